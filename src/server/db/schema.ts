@@ -1,0 +1,6 @@
+/** Every table, for drizzle-kit and for the typed client. */
+export * from './schema/profiles.ts';
+export * from './schema/soundboards.ts';
+export * from './schema/sounds.ts';
+export * from './schema/soundboard-buttons.ts';
+export * from './schema/soundboard-likes.ts';

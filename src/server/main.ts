@@ -1,0 +1,46 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './lib/logger.ts';
+import { DatabaseUnavailableError, startServer } from './server.ts';
+
+/** Entry point: configuration, start, graceful shutdown. Bad configuration exits with one clear line. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) return fail(error.message);
+    throw error;
+  }
+  const logger = createLogger(config);
+  let running;
+  try {
+    running = await startServer(config, logger);
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError) return fail(error.message);
+    throw error;
+  }
+  logger.info({ url: running.url }, `Soundboard is serving ${running.url}`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+function fail(message: string): never {
+  process.stderr.write(`Soundboard cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+await main();

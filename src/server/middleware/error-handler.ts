@@ -1,0 +1,42 @@
+import type { ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ERROR_CODES, type ErrorBody } from '#shared/errors.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import type { AppEnv } from '#server/lib/app-env.ts';
+
+/** The one place errors become DESIGN.md §5's `{"error":{code,message}}`. */
+export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof HttpError) return c.json(error.toBody(), error.status);
+  if (error instanceof HTTPException) {
+    const body: ErrorBody = {
+      error: { code: codeForStatus(error.status), message: error.message || 'Request failed' },
+    };
+    return c.json(body, error.status);
+  }
+  c.get('logger').error({ err: error }, 'unhandled error');
+  const body: ErrorBody = {
+    error: { code: ERROR_CODES.internal, message: 'Something went wrong on our side.' },
+  };
+  return c.json(body, 500);
+};
+
+function codeForStatus(status: number) {
+  switch (status) {
+    case 400:
+      return ERROR_CODES.validation;
+    case 401:
+      return ERROR_CODES.unauthorized;
+    case 403:
+      return ERROR_CODES.forbidden;
+    case 404:
+      return ERROR_CODES.notFound;
+    case 413:
+      return ERROR_CODES.tooLarge;
+    case 415:
+      return ERROR_CODES.unsupportedType;
+    case 429:
+      return ERROR_CODES.rateLimited;
+    default:
+      return status >= 500 ? ERROR_CODES.internal : ERROR_CODES.validation;
+  }
+}

@@ -1,0 +1,59 @@
+/** Business constants and limits from spec §9. The one place they are written down. */
+
+export const POPULAR_LIST_LIMIT = 12;
+export const POPULAR_STRIP_COUNT = 6;
+
+export const NEW_BOARD_GRID = { rows: 2, columns: 4 } as const;
+
+export const BREAKPOINTS = {
+  /** Phones are narrower than this. */
+  tablet: 768,
+  /** Desktops are at least this wide. */
+  desktop: 1024,
+  /** Large/touch threshold. */
+  large: 1200,
+} as const;
+
+export const LONG_PRESS_MS = 500;
+export const VIBRATION_MS = { light: 10, medium: 20, heavy: 40, boardCardHold: 50 } as const;
+export const BOARD_LIST_REFETCH_AFTER_CREATE_MS = 500;
+
+export const BUTTON_CONFLICT_RETRY = { attempts: 3, backoffMs: [100, 200] } as const;
+
+export const DRAG_ACTIVATION = {
+  pointerDistancePx: 3,
+  touchDelayMs: 150,
+  touchTolerancePx: 5,
+  keyboardStepPx: 25,
+} as const;
+
+export const MB = 1024 * 1024;
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * MB;
+export const AVATAR_UPLOAD_MAX_BYTES = 2 * MB;
+
+export const GIF_SEARCH = { fetchCount: 50, defaultLimit: 20, debounceMs: 300 } as const;
+
+export const HOTKEY_LENGTH = 1;
+export const DEFAULT_BUTTON_COLOR = '#a0aec0';
+export const BACKGROUND_SIZES = ['cover', 'contain', 'auto'] as const;
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+export const FULL_NAME_MAX = 100;
+export const BIO_MAX = 250;
+
+export const AUTH_REDIRECT_DELAY_MS = 100;
+export const TRASH_RETENTION_DAYS = 30;
+export const TRASH_SKELETONS = { boards: 6, sounds: 8 } as const;
+
+export const CONTACT_RESPONSE_TIME = '24-48 hours';
+export const TERMS_CHANGE_NOTICE_DAYS = 30;
+
+export const HELP_AUDIO_ADVICE = {
+  formats: ['MP3', 'WAV', 'OGG', 'M4A'],
+  recommendedMaxMb: 10,
+  performanceTipMb: 5,
+} as const;
+
+export const SERVICE_WORKER = { url: '/sw.js', scope: '/' } as const;
+export const SW_UPDATE_TOAST_MS = 10_000;

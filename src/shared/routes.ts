@@ -1,0 +1,36 @@
+/**
+ * The SPA's route table (spec §2). The web router is built from it, and the server uses it to answer
+ * unknown paths with status 404 while still serving the app, which then shows its 404 page.
+ */
+export const ROUTES = {
+  home: '/',
+  auth: '/auth',
+  myBoards: '/my-boards',
+  mySounds: '/my-sounds',
+  trash: '/trash',
+  myAccount: '/my-account',
+  profile: '/profile/:identifier',
+  popular: '/popular',
+  sharedBoard: '/board/:id',
+  about: '/about',
+  privacy: '/privacy',
+  terms: '/terms',
+  contact: '/contact',
+  help: '/help',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+const matchers = Object.values(ROUTES).map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+);
+
+/** True when the path is one of the app's routes. */
+export function isAppRoute(pathname: string): boolean {
+  return matchers.some((matcher) => matcher.test(pathname));
+}
+
+export const profilePath = (identifier: string) => `/profile/${encodeURIComponent(identifier)}`;
+export const sharedBoardPath = (id: string) => `/board/${encodeURIComponent(id)}`;
+export const boardPlayerPath = (id: string) => `/?board=${encodeURIComponent(id)}`;
+export const authPath = (mode?: 'signin' | 'signup') => (mode ? `/auth?mode=${mode}` : '/auth');
