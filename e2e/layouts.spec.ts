@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, VIEWPORTS } from './support/test.ts';
+
+const SCREENSHOTS = path.join(import.meta.dirname, '.output/screenshots');
+const PAGES = ['/', '/about', '/help', '/contact', '/privacy', '/terms', '/popular', '/nowhere'];
+
+/**
+ * Every page at phone, tablet and desktop widths: nothing overflows sideways, the bottom navigation never
+ * covers the footer, and a full-page screenshot is kept in e2e/.output/screenshots for review.
+ */
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`${size} (${viewport.width}px)`, () => {
+    test.use({ viewport });
+
+    for (const route of PAGES) {
+      test(`${route} fits the screen`, async ({ page, consoleErrors }) => {
+        await page.goto(route);
+        if (route === '/nowhere') consoleErrors.splice(0);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        const footer = page.getByRole('contentinfo');
+        const nav = page.getByRole('navigation', { name: 'Primary' });
+        const footerBox = await footer.boundingBox();
+        const navBox = await nav.boundingBox();
+        expect(footerBox && navBox).toBeTruthy();
+        expect(footerBox!.y + footerBox!.height).toBeLessThanOrEqual(navBox!.y + 1);
+
+        mkdirSync(SCREENSHOTS, { recursive: true });
+        const name = route === '/' ? 'home' : route.slice(1);
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `${name}-${viewport.width}.png`),
+          fullPage: true,
+        });
+      });
+    }
+  });
+}
