@@ -4,7 +4,10 @@ import { readTestEnv } from './src/server/config.ts';
 
 const { testDatabaseUrl } = readTestEnv();
 
-const serverProject = (name: string, database: 'pglite' | 'postgres'): TestProjectConfiguration => ({
+const serverProject = (
+  name: string,
+  database: 'pglite' | 'postgres',
+): TestProjectConfiguration => ({
   extends: true,
   test: {
     name,

@@ -39,7 +39,7 @@ test.describe('static pages', () => {
 
   test('Help keeps one FAQ open at a time and links to Contact', async ({ page }) => {
     await page.goto('/help');
-    const questions = page.locator('main [data-faq] button[aria-expanded]');
+    const questions = page.locator('main button[aria-expanded]');
     await expect(questions).toHaveCount(12);
     await questions.nth(0).click();
     await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
@@ -68,17 +68,17 @@ test.describe('static pages', () => {
     await expect(page.getByText(CONTACT_FORM_ERRORS.subject)).toBeVisible();
     await expect(page.getByText(CONTACT_FORM_ERRORS.message)).toBeVisible();
 
-    await page.getByLabel(/name/i).fill('Ada Lovelace');
-    await page.getByLabel(/email/i).fill('ada@example.com');
-    await page.getByLabel(/subject/i).fill('Hotkeys on my keyboard');
+    await page.getByLabel('Name', { exact: true }).fill('Ada Lovelace');
+    await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
+    await page.getByLabel('Subject', { exact: true }).fill('Hotkeys on my keyboard');
     await page.getByLabel(/category/i).selectOption('feature');
-    await page.getByLabel(/message/i).fill('Could hotkeys support the numpad too?');
+    await page.getByLabel('Message', { exact: true }).fill('Could hotkeys support the numpad too?');
     await page.getByRole('button', { name: /send/i }).click();
 
     await expect(page.getByText(CONTACT_SUCCESS_MESSAGE)).toBeVisible();
-    await expect(page.getByLabel(/name/i)).toHaveValue('');
-    await expect(page.getByLabel(/subject/i)).toHaveValue('');
-    await expect(page.getByLabel(/message/i)).toHaveValue('');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
     expect(requests.filter((request) => !request.startsWith('GET '))).toEqual([]);
   });
 });

@@ -18,7 +18,9 @@ if (!browser) {
   ].join('\n');
   process.stderr.write(banner);
   if (process.env.E2E_REQUIRED === '1') {
-    process.stderr.write('E2E_REQUIRED=1: browser tests are required here, so this is a failure.\n');
+    process.stderr.write(
+      'E2E_REQUIRED=1: browser tests are required here, so this is a failure.\n',
+    );
     process.exit(1);
   }
   process.exit(0);

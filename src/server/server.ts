@@ -13,7 +13,10 @@ export interface RunningServer {
 }
 
 export class DatabaseUnavailableError extends Error {
-  constructor(readonly variable: 'DATABASE_URL' | 'DATA_DIR', cause: unknown) {
+  constructor(
+    readonly variable: 'DATABASE_URL' | 'DATA_DIR',
+    cause: unknown,
+  ) {
     super(`${variable}: cannot open the database (${rootMessage(cause)})`);
     this.name = 'DatabaseUnavailableError';
   }

@@ -12,8 +12,7 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | undefined }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
 
 export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
@@ -42,10 +41,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.dataDir) await mkdir(path.dirname(target.dataDir), { recursive: true });
   const client = await PGlite.create(target.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return makeHandle('pglite', db, () => client.close(), async (channel, onPayload) => {
-    const unsubscribe = await client.listen(channel, onPayload);
-    return unsubscribe;
-  });
+  return makeHandle(
+    'pglite',
+    db,
+    () => client.close(),
+    async (channel, onPayload) => {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return unsubscribe;
+    },
+  );
 }
 
 /** LISTEN needs one dedicated connection per subscription, outside the pool's rotation. */

@@ -4,12 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { soundboardButtons, soundboardLikes, soundboards } from './schema.ts';
 import { driverError, SQLSTATE } from './db-error.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
-import {
-  createBoard,
-  createButton,
-  createProfile,
-  createSound,
-} from '#server/test/factories.ts';
+import { createBoard, createButton, createProfile, createSound } from '#server/test/factories.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -74,7 +69,10 @@ describe('database constraints', () => {
         hotkey: 'A',
       }),
     );
-    expect(error).toEqual({ code: SQLSTATE.uniqueViolation, constraint: 'unique_hotkey_per_board' });
+    expect(error).toEqual({
+      code: SQLSTATE.uniqueViolation,
+      constraint: 'unique_hotkey_per_board',
+    });
   });
 
   it('keeps hotkeys to one uppercase character', async () => {
@@ -169,7 +167,10 @@ describe('database constraints', () => {
 
   it('refuses usernames shorter than 3 characters', async () => {
     const error = await failure(createProfile(database.db, { username: 'ab' }));
-    expect(error).toEqual({ code: SQLSTATE.checkViolation, constraint: 'profiles_username_length' });
+    expect(error).toEqual({
+      code: SQLSTATE.checkViolation,
+      constraint: 'profiles_username_length',
+    });
   });
 });
 
@@ -206,7 +207,9 @@ describe('change notifications', () => {
   it('announces board and button changes on channel "changes"', async () => {
     const owner = await createProfile(database.db);
     const payloads: unknown[] = [];
-    const unlisten = await database.listen('changes', (payload) => payloads.push(JSON.parse(payload)));
+    const unlisten = await database.listen('changes', (payload) =>
+      payloads.push(JSON.parse(payload)),
+    );
     try {
       const board = await createBoard(database.db, { userId: owner.id, isPublic: true });
       await createButton(database.db, { soundboardId: board.id, positionRow: 0, positionCol: 0 });

@@ -26,7 +26,10 @@ export const soundboardButtons = pgTable(
     unique('soundboard_buttons_cell_key').on(t.soundboardId, t.positionRow, t.positionCol),
     unique('unique_hotkey_per_board').on(t.soundboardId, t.hotkey),
     index('soundboard_buttons_sound_idx').on(t.soundId),
-    check('soundboard_buttons_hotkey_uppercase', sql`${t.hotkey} is null or ${t.hotkey} = upper(${t.hotkey})`),
+    check(
+      'soundboard_buttons_hotkey_uppercase',
+      sql`${t.hotkey} is null or ${t.hotkey} = upper(${t.hotkey})`,
+    ),
     check('soundboard_buttons_col_non_negative', sql`${t.positionCol} >= 0`),
   ],
 );

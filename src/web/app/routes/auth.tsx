@@ -1,0 +1,5 @@
+import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
+
+export default function Page() {
+  return <ComingSoon title="Sign In" />;
+}
