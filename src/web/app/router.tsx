@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ROUTES } from '#shared/routes.ts';
-import { AppShell } from '#web/components/layout/app-shell.tsx';
+import { AppShell } from './app-shell.tsx';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 
 function page(load: () => Promise<{ default: ComponentType }>) {
@@ -26,7 +26,10 @@ export function AppRouter() {
           <Route path={ROUTES.myAccount} element={page(() => import('./routes/my-account.tsx'))} />
           <Route path={ROUTES.profile} element={page(() => import('./routes/profile.tsx'))} />
           <Route path={ROUTES.popular} element={page(() => import('./routes/popular.tsx'))} />
-          <Route path={ROUTES.sharedBoard} element={page(() => import('./routes/shared-board.tsx'))} />
+          <Route
+            path={ROUTES.sharedBoard}
+            element={page(() => import('./routes/shared-board.tsx'))}
+          />
           <Route path={ROUTES.about} element={page(() => import('./routes/about.tsx'))} />
           <Route path={ROUTES.privacy} element={page(() => import('./routes/privacy.tsx'))} />
           <Route path={ROUTES.terms} element={page(() => import('./routes/terms.tsx'))} />

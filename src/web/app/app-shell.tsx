@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { AppFooter } from '#web/features/navigation/components/app-footer.tsx';
+import { AppHeader } from '#web/features/navigation/components/app-header.tsx';
+import { BottomNav } from '#web/features/navigation/components/bottom-nav.tsx';
+
+/** Every page: header, content, footer, and the bottom navigation (which the padding keeps clear). */
+export function AppShell() {
+  return (
+    <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))]">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-ui bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <AppHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <AppFooter />
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { HERO_CTA } from '#shared/navigation.ts';
+import { ROUTES } from '#shared/routes.ts';
+
+const DEMO_TILES = [
+  { label: 'Airhorn', hotkey: 'A', color: 'bg-rose-600' },
+  { label: 'Drumroll', hotkey: 'D', color: 'bg-amber-700' },
+  { label: 'Applause', hotkey: '1', color: 'bg-emerald-700' },
+  { label: 'Sad trombone', hotkey: 'T', color: 'bg-sky-700' },
+  { label: 'Rimshot', hotkey: 'R', color: 'bg-brand-600' },
+  { label: 'Crickets', hotkey: 'C', color: 'bg-teal-600' },
+];
+
+/** The visitor's landing hero: what Soundboard is, and the way in. */
+export function VisitorHero() {
+  return (
+    <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:py-20 lg:grid-cols-2">
+      <div className="text-center lg:text-left">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+          Your sounds, one tap away
+        </p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          Build a soundboard in minutes
+        </h1>
+        <p className="mt-4 text-lg text-pretty text-ink-muted">
+          Record or upload clips, put them on big colourful buttons, give each a hotkey, and play
+          them instantly — on your phone, your laptop, or live on stream. Share boards with a link.
+        </p>
+        <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
+          <Button asChild size="lg">
+            <Link to={ROUTES.auth}>{HERO_CTA}</Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link to={ROUTES.popular}>Browse popular boards</Link>
+          </Button>
+        </div>
+      </div>
+      <div aria-hidden className="mx-auto grid w-full max-w-md grid-cols-3 gap-3">
+        {DEMO_TILES.map((tile) => (
+          <div
+            key={tile.label}
+            className={`${tile.color} relative flex aspect-square items-end rounded-2xl p-3 text-sm font-semibold text-white shadow-lg`}
+          >
+            <span className="absolute top-2 right-2 rounded-md bg-black/25 px-1.5 text-xs">
+              {tile.hotkey}
+            </span>
+            {tile.label}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SIGNED_IN_NAV, VISITOR_NAV } from '#shared/navigation.ts';
+import { renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
+import { BottomNav } from './bottom-nav.tsx';
+
+function links() {
+  return within(screen.getByRole('navigation', { name: 'Primary' })).getAllByRole('link');
+}
+
+describe('BottomNav', () => {
+  it('shows the visitor set to visitors', () => {
+    renderWithApp(<BottomNav />);
+    expect(
+      links().map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+    ).toEqual(VISITOR_NAV.map((item) => [item.label, item.to]));
+  });
+
+  it('shows the signed-in set to a signed-in user', () => {
+    renderWithApp(<BottomNav />, { session: SIGNED_IN });
+    expect(links().map((link) => link.getAttribute('href'))).toEqual(
+      SIGNED_IN_NAV.map((item) => item.to),
+    );
+  });
+
+  it('marks only the current item as the current page', () => {
+    renderWithApp(<BottomNav />, { path: '/my-boards', session: SIGNED_IN });
+    const current = links().filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.getAttribute('href'))).toEqual(['/my-boards']);
+  });
+
+  it('renders the full label for phones and the first word for wider screens', () => {
+    renderWithApp(<BottomNav />, { session: SIGNED_IN });
+    const myBoards = screen.getByRole('link', { name: 'My Boards' });
+    expect(within(myBoards).getByText('My Boards')).toHaveClass('md:hidden');
+    expect(within(myBoards).getByText('My')).toHaveClass('hidden', 'md:inline');
+  });
+});
