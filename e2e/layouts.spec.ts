@@ -32,6 +32,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         expect(footerBox && navBox).toBeTruthy();
         expect(footerBox!.y + footerBox!.height).toBeLessThanOrEqual(navBox!.y + 1);
 
+        await page.evaluate(() => window.scrollTo(0, 0));
         mkdirSync(SCREENSHOTS, { recursive: true });
         const name = route === '/' ? 'home' : route.slice(1);
         await page.screenshot({

@@ -46,5 +46,13 @@ export const FOOTER_LINKS: readonly NavItem[] = [
   { to: ROUTES.help, label: 'Help' },
 ];
 
+/** The visitor hero's call to action (spec §1) and its secondary link. */
 export const HERO_CTA = "Create Your Board - It's Free!";
+export const HERO_BROWSE_LABEL = 'Browse popular boards';
+
+/** Accessible names of the header's icon buttons and the skip link. */
 export const CLEAR_CACHE_LABEL = 'Clear cache and reload';
+export const OPEN_MENU_LABEL = 'Open menu';
+export const ACCOUNT_MENU_LABEL = 'Account menu';
+export const SKIP_TO_CONTENT_LABEL = 'Skip to content';
+export const PRIMARY_NAV_LABEL = 'Primary';

@@ -9,7 +9,7 @@ const DEMO_TILES = [
   { label: 'Applause', hotkey: '1', color: 'bg-emerald-700' },
   { label: 'Sad trombone', hotkey: 'T', color: 'bg-sky-700' },
   { label: 'Rimshot', hotkey: 'R', color: 'bg-brand-600' },
-  { label: 'Crickets', hotkey: 'C', color: 'bg-teal-600' },
+  { label: 'Crickets', hotkey: 'C', color: 'bg-teal-700' },
 ];
 
 /** The visitor's landing hero: what Soundboard is, and the way in. */
@@ -27,7 +27,7 @@ export function VisitorHero() {
           Record or upload clips, put them on big colourful buttons, give each a hotkey, and play
           them instantly — on your phone, your laptop, or live on stream. Share boards with a link.
         </p>
-        <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
+        <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:flex-wrap sm:justify-center lg:justify-start [&_a]:whitespace-nowrap">
           <Button asChild size="lg">
             <Link to={ROUTES.auth}>{HERO_CTA}</Link>
           </Button>

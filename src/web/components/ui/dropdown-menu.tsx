@@ -1,0 +1,40 @@
+import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '#web/lib/cn.ts';
+
+interface DropdownMenuProps {
+  /** The element that opens the menu (a button); it receives the menu's ARIA state. */
+  trigger: ReactNode;
+  /** Optional text above the items, e.g. who is signed in. */
+  label?: ReactNode;
+  align?: 'start' | 'center' | 'end';
+  className?: string;
+  children: ReactNode;
+}
+
+/** A menu opened from a trigger: arrow keys move between items, Escape closes and gives focus back. */
+export function DropdownMenu({ trigger, label, align = 'end', className, children }: DropdownMenuProps) {
+  return (
+    <RadixDropdownMenu.Root>
+      <RadixDropdownMenu.Trigger asChild>{trigger}</RadixDropdownMenu.Trigger>
+      <RadixDropdownMenu.Portal>
+        <RadixDropdownMenu.Content
+          align={align}
+          sideOffset={8}
+          collisionPadding={8}
+          className={cn(
+            'z-50 max-w-[calc(100vw-1rem)] min-w-56 rounded-ui border border-line bg-surface-raised p-1 text-ink shadow-lg',
+            className,
+          )}
+        >
+          {label ? (
+            <RadixDropdownMenu.Label className="truncate px-3 py-2 text-xs text-ink-muted">
+              {label}
+            </RadixDropdownMenu.Label>
+          ) : null}
+          {children}
+        </RadixDropdownMenu.Content>
+      </RadixDropdownMenu.Portal>
+    </RadixDropdownMenu.Root>
+  );
+}
