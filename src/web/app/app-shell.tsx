@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { SKIP_TO_CONTENT_LABEL } from '#shared/navigation.ts';
 import { AppFooter } from '#web/features/navigation/components/app-footer.tsx';
 import { AppHeader } from '#web/features/navigation/components/app-header.tsx';
 import { BottomNav } from '#web/features/navigation/components/bottom-nav.tsx';
@@ -11,7 +12,7 @@ export function AppShell() {
         href="#main"
         className="sr-only z-50 rounded-ui bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {SKIP_TO_CONTENT_LABEL}
       </a>
       <AppHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

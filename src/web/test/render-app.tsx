@@ -1,23 +1,44 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { sessionQueryKey, type Session } from '#web/features/auth/api/get-session.ts';
 
-/** Renders inside a router and a query client whose session is already known (null: a visitor). */
+interface RenderOptions {
+  /** The URL the router starts at. */
+  path?: string;
+  /** The known session (null: a visitor), or 'loading' to leave it to the session query. */
+  session?: Session | null | 'loading';
+}
+
+/** Renders inside a router and a query client whose session is already known unless told otherwise. */
 export function renderWithApp(
   ui: ReactElement,
-  { path = '/', session = null }: { path?: string; session?: Session | null } = {},
+  { path = '/', session = null }: RenderOptions = {},
 ) {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
-  queryClient.setQueryData(sessionQueryKey, session);
-  return render(
+  if (session !== 'loading') queryClient.setQueryData(sessionQueryKey, session);
+  const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <CurrentLocation />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
+  return { ...result, queryClient };
+}
+
+/** Exposes the router's location to tests as a data attribute: `currentLocation()`. */
+function CurrentLocation() {
+  const location = useLocation();
+  return <output hidden data-testid="location" data-path={location.pathname + location.search} />;
+}
+
+export function currentLocation(): string | null {
+  return document.querySelector('[data-testid="location"]')?.getAttribute('data-path') ?? null;
 }
 
 export const SIGNED_IN: Session = {

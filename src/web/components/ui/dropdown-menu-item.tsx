@@ -11,7 +11,12 @@ interface DropdownMenuItemProps {
 }
 
 /** One entry of a DropdownMenu, at least 44 px tall; highlighted while focused or hovered. */
-export function DropdownMenuItem({ asChild, onSelect, className, children }: DropdownMenuItemProps) {
+export function DropdownMenuItem({
+  asChild,
+  onSelect,
+  className,
+  children,
+}: DropdownMenuItemProps) {
   return (
     <RadixDropdownMenu.Item
       asChild={asChild}

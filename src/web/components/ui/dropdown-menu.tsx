@@ -13,9 +13,17 @@ interface DropdownMenuProps {
 }
 
 /** A menu opened from a trigger: arrow keys move between items, Escape closes and gives focus back. */
-export function DropdownMenu({ trigger, label, align = 'end', className, children }: DropdownMenuProps) {
+export function DropdownMenu({
+  trigger,
+  label,
+  align = 'end',
+  className,
+  children,
+}: DropdownMenuProps) {
   return (
-    <RadixDropdownMenu.Root>
+    // Not modal: a menu leaves the page readable (no aria-hidden on the rest), and Escape, Tab or a click
+    // outside closes it, giving focus back to the trigger.
+    <RadixDropdownMenu.Root modal={false}>
       <RadixDropdownMenu.Trigger asChild>{trigger}</RadixDropdownMenu.Trigger>
       <RadixDropdownMenu.Portal>
         <RadixDropdownMenu.Content

@@ -1,27 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { firstWord, isNavItemActive } from './nav-rules.ts';
+import { SIGNED_IN_NAV, VISITOR_NAV } from '#shared/navigation.ts';
+import { isActive, labelFor } from './nav-rules.ts';
 
-describe('isNavItemActive', () => {
+describe('isActive', () => {
   it('marks Home active on the home page only', () => {
-    expect(isNavItemActive('/', '/')).toBe(true);
-    expect(isNavItemActive('/help', '/')).toBe(false);
+    expect(isActive('/', '/')).toBe(true);
+    expect(isActive('/help', '/')).toBe(false);
+    expect(isActive('/my-boards', '/')).toBe(false);
   });
 
   it('marks an item active on its route and below it', () => {
-    expect(isNavItemActive('/my-boards', '/my-boards')).toBe(true);
-    expect(isNavItemActive('/my-boards/123', '/my-boards')).toBe(true);
+    expect(isActive('/my-boards', '/my-boards')).toBe(true);
+    expect(isActive('/my-boards/x', '/my-boards')).toBe(true);
+    expect(isActive('/my-boards/', '/my-boards')).toBe(true);
   });
 
   it('does not mark an item active on a different route sharing a prefix', () => {
-    expect(isNavItemActive('/my-boardsx', '/my-boards')).toBe(false);
-    expect(isNavItemActive('/popular', '/my-boards')).toBe(false);
+    expect(isActive('/my-boardsx', '/my-boards')).toBe(false);
+    expect(isActive('/popular', '/my-boards')).toBe(false);
+    expect(isActive('/auth', '/about')).toBe(false);
+  });
+
+  it('marks exactly one bottom-navigation item active on each of its routes', () => {
+    for (const items of [SIGNED_IN_NAV, VISITOR_NAV]) {
+      for (const item of items) {
+        expect(items.filter((other) => isActive(item.to, other.to))).toEqual([item]);
+      }
+    }
   });
 });
 
-describe('firstWord', () => {
-  it('keeps the first word of a label', () => {
-    expect(firstWord('My Boards')).toBe('My');
-    expect(firstWord('Sign In')).toBe('Sign');
-    expect(firstWord('Home')).toBe('Home');
+describe('labelFor', () => {
+  it('shows the full label on narrow screens', () => {
+    expect(labelFor('My Boards', true)).toBe('My Boards');
+    expect(labelFor('Sign In', true)).toBe('Sign In');
+  });
+
+  it('shows only the first word on wider screens', () => {
+    expect(labelFor('My Boards', false)).toBe('My');
+    expect(labelFor('Sign In', false)).toBe('Sign');
+    expect(labelFor('Home', false)).toBe('Home');
   });
 });

@@ -4,12 +4,13 @@ import { ROUTES } from '#shared/routes.ts';
  * Spec §2: an item is active when the path equals its route or starts with it. Every path starts with "/",
  * so Home is active on "/" only; other routes match whole segments (/help is not active on /helpful).
  */
-export function isNavItemActive(pathname: string, route: string): boolean {
+export function isActive(pathname: string, route: string): boolean {
   if (route === ROUTES.home) return pathname === ROUTES.home;
   return pathname === route || pathname.startsWith(`${route}/`);
 }
 
-/** Spec §2: wide screens show only a label's first word. */
-export function firstWord(label: string): string {
-  return label.split(' ')[0] ?? label;
+/** Spec §2: narrow screens (< 768 px) show a label in full, wider ones only its first word. */
+export function labelFor(label: string, narrow: boolean): string {
+  if (narrow) return label;
+  return label.trim().split(/\s+/)[0] ?? label;
 }

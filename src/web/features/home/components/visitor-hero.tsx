@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { HERO_CTA } from '#shared/navigation.ts';
+import { cn } from '#web/lib/cn.ts';
+import { HERO_BROWSE_LABEL, HERO_CTA } from '#shared/navigation.ts';
 import { ROUTES } from '#shared/routes.ts';
 
 const DEMO_TILES = [
@@ -23,7 +24,7 @@ export function VisitorHero() {
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
           Build a soundboard in minutes
         </h1>
-        <p className="mt-4 text-lg text-pretty text-ink-muted">
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-ink-muted lg:mx-0">
           Record or upload clips, put them on big colourful buttons, give each a hotkey, and play
           them instantly — on your phone, your laptop, or live on stream. Share boards with a link.
         </p>
@@ -32,7 +33,7 @@ export function VisitorHero() {
             <Link to={ROUTES.auth}>{HERO_CTA}</Link>
           </Button>
           <Button asChild size="lg" variant="secondary">
-            <Link to={ROUTES.popular}>Browse popular boards</Link>
+            <Link to={ROUTES.popular}>{HERO_BROWSE_LABEL}</Link>
           </Button>
         </div>
       </div>
@@ -40,7 +41,10 @@ export function VisitorHero() {
         {DEMO_TILES.map((tile) => (
           <div
             key={tile.label}
-            className={`${tile.color} relative flex aspect-square items-end rounded-2xl p-3 text-sm font-semibold text-white shadow-lg`}
+            className={cn(
+              'relative flex aspect-square items-end rounded-2xl p-3 text-sm font-semibold text-white shadow-lg',
+              tile.color,
+            )}
           >
             <span className="absolute top-2 right-2 rounded-md bg-black/25 px-1.5 text-xs">
               {tile.hotkey}

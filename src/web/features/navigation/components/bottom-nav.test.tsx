@@ -23,10 +23,16 @@ describe('BottomNav', () => {
     );
   });
 
-  it('marks only the current item as the current page', () => {
-    renderWithApp(<BottomNav />, { path: '/my-boards', session: SIGNED_IN });
+  it.each([
+    { path: '/', session: null, active: '/' },
+    { path: '/popular', session: null, active: '/popular' },
+    { path: '/my-boards', session: SIGNED_IN, active: '/my-boards' },
+    { path: '/my-boards/x', session: SIGNED_IN, active: '/my-boards' },
+    { path: '/about', session: null, active: null },
+  ])('on $path marks only $active as the current page', ({ path, session, active }) => {
+    renderWithApp(<BottomNav />, { path, session });
     const current = links().filter((link) => link.getAttribute('aria-current') === 'page');
-    expect(current.map((link) => link.getAttribute('href'))).toEqual(['/my-boards']);
+    expect(current.map((link) => link.getAttribute('href'))).toEqual(active ? [active] : []);
   });
 
   it('renders the full label for phones and the first word for wider screens', () => {

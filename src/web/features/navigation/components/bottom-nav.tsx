@@ -1,9 +1,9 @@
 import { CircleUserRound, Flame, House, LayoutGrid, LifeBuoy, LogIn, Music } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { SIGNED_IN_NAV, VISITOR_NAV } from '#shared/navigation.ts';
+import { PRIMARY_NAV_LABEL, SIGNED_IN_NAV, VISITOR_NAV } from '#shared/navigation.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { useSession } from '#web/features/auth/api/get-session.ts';
-import { firstWord, isNavItemActive } from '#web/features/navigation/nav-rules.ts';
+import { isActive, labelFor } from '#web/features/navigation/nav-rules.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const ICONS: Record<string, typeof House> = {
@@ -23,12 +23,12 @@ export function BottomNav() {
   const items = session ? SIGNED_IN_NAV : VISITOR_NAV;
   return (
     <nav
-      aria-label="Primary"
+      aria-label={PRIMARY_NAV_LABEL}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface-raised/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto grid h-16 max-w-xl grid-cols-4">
         {items.map((item) => {
-          const active = isNavItemActive(pathname, item.to);
+          const active = isActive(pathname, item.to);
           const Icon = ICONS[item.to] ?? House;
           return (
             <li key={item.to}>
@@ -41,9 +41,16 @@ export function BottomNav() {
                   active ? 'text-brand-700 dark:text-brand-300' : 'text-ink-muted hover:text-ink',
                 )}
               >
-                <Icon aria-hidden className={cn('size-5', active && 'stroke-[2.5]')} />
-                <span className="md:hidden">{item.label}</span>
-                <span className="hidden md:inline">{firstWord(item.label)}</span>
+                <span
+                  className={cn(
+                    'flex h-7 w-12 items-center justify-center rounded-full transition-colors',
+                    active && 'bg-brand-100 dark:bg-brand-900/60',
+                  )}
+                >
+                  <Icon aria-hidden className={cn('size-5', active && 'stroke-[2.5]')} />
+                </span>
+                <span className="md:hidden">{labelFor(item.label, true)}</span>
+                <span className="hidden md:inline">{labelFor(item.label, false)}</span>
               </Link>
             </li>
           );

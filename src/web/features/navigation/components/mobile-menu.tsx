@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Sheet } from '#web/components/ui/sheet.tsx';
+import { OPEN_MENU_LABEL } from '#shared/navigation.ts';
 import { PRODUCT_NAME } from '#shared/product.ts';
 import { MenuLinks } from './menu-links.tsx';
 
@@ -14,7 +15,7 @@ export function MobileMenu() {
       onOpenChange={setOpen}
       title={PRODUCT_NAME}
       trigger={
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="md:hidden">
+        <Button variant="ghost" size="icon" aria-label={OPEN_MENU_LABEL} className="md:hidden">
           <Menu aria-hidden className="size-5" />
         </Button>
       }

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_MENU_LABEL,
+  CLEAR_CACHE_LABEL,
+  OPEN_MENU_LABEL,
+  PRIMARY_NAV_LABEL,
+  SKIP_TO_CONTENT_LABEL,
+} from '#shared/navigation.ts';
+import { PRODUCT_NAME } from '#shared/product.ts';
+import { renderWithApp } from '#web/test/render-app.tsx';
+import { AppShell } from './app-shell.tsx';
+
+function renderShell() {
+  return renderWithApp(
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route path="/" element={<h1>Page content</h1>} />
+      </Route>
+    </Routes>,
+  );
+}
+
+describe('AppShell', () => {
+  it('has the header, main content, footer and bottom navigation landmarks', () => {
+    renderShell();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: PRODUCT_NAME })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('button', { name: CLEAR_CACHE_LABEL })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: OPEN_MENU_LABEL })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: ACCOUNT_MENU_LABEL })).toBeInTheDocument();
+
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('id', 'main');
+    expect(within(main).getByRole('heading', { name: 'Page content' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: PRIMARY_NAV_LABEL })).toBeInTheDocument();
+  });
+
+  it('offers a skip link to the content as the first stop of the keyboard', async () => {
+    renderShell();
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: SKIP_TO_CONTENT_LABEL });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main');
+  });
+});

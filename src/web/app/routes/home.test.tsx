@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HERO_BROWSE_LABEL, HERO_CTA } from '#shared/navigation.ts';
+import { renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
+import HomeRoute from './home.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Home route', () => {
+  it('shows a visitor the hero with the call to action to /auth', () => {
+    renderWithApp(<HomeRoute />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: HERO_CTA })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: HERO_BROWSE_LABEL })).toHaveAttribute(
+      'href',
+      '/popular',
+    );
+  });
+
+  it('shows a signed-in user My Boards', () => {
+    renderWithApp(<HomeRoute />, { session: SIGNED_IN });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Boards' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: HERO_CTA })).toBeNull();
+  });
+
+  it('shows the board player for ?board=', () => {
+    renderWithApp(<HomeRoute />, { path: '/?board=abc', session: SIGNED_IN });
+    expect(screen.getByRole('heading', { level: 1, name: 'Board player' })).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the session loads', () => {
+    // The session request never answers, so the session stays loading.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    renderWithApp(<HomeRoute />, { session: 'loading' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+});

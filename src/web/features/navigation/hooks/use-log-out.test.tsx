@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionQueryKey, useSession } from '#web/features/auth/api/get-session.ts';
+import { currentLocation, renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
+import { useLogOut } from './use-log-out.ts';
+
+function LogOutProbe() {
+  const { data: session } = useSession();
+  const logOut = useLogOut();
+  return (
+    <>
+      <p>{session ? session.user.email : 'visitor'}</p>
+      <button type="button" onClick={() => logOut.mutate()}>
+        Log out
+      </button>
+    </>
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('useLogOut', () => {
+  it('signs out on the server, refreshes the session and goes home', async () => {
+    // The server's sign-out and session endpoints, answered as the server does for a signed-out user.
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(new Response(null, { status: url === '/api/me' ? 401 : 204 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { queryClient } = renderWithApp(<LogOutProbe />, {
+      path: '/my-account',
+      session: SIGNED_IN,
+    });
+    queryClient.setQueryData(['boards'], ['private board']);
+    expect(screen.getByText(SIGNED_IN.user.email)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out', {
+      method: 'POST',
+      credentials: 'same-origin',
+    });
+    expect(await screen.findByText('visitor')).toBeInTheDocument();
+    expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
+    expect(queryClient.getQueryData(['boards'])).toBeUndefined();
+  });
+});
