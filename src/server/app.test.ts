@@ -36,7 +36,7 @@ describe('health and readiness', () => {
     expect(await response.json()).toEqual({ ok: true });
   });
 
-  it('answers /api/ready with 503 when the database does not', async () => {
+  it('answers /api/ready with 503 when the database does not', { timeout: 60_000 }, async () => {
     const closed = await openDatabase({ kind: 'pglite', dataDir: undefined });
     await closed.close();
     const response = await createTestApp(closed).request('/api/ready');

@@ -30,6 +30,56 @@ describe('loadConfig', () => {
     });
   });
 
+  it('defaults the public URL to localhost on PORT, with verification off and no proxy trusted', () => {
+    expect(loadConfig({ PORT: '8080' })).toMatchObject({
+      publicUrl: 'http://localhost:8080',
+      authSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Soundboard <no-reply@localhost>',
+      trustProxy: false,
+    });
+  });
+
+  it('reads PUBLIC_URL (origin only), AUTH_SECRET, SMTP_URL, MAIL_FROM and TRUST_PROXY', () => {
+    const secret = 's'.repeat(32);
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://sb.example/',
+        AUTH_SECRET: secret,
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        TRUST_PROXY: 'true',
+      }),
+    ).toMatchObject({
+      publicUrl: 'https://sb.example',
+      authSecret: secret,
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      mailFrom: 'Soundboard <no-reply@sb.example>',
+      trustProxy: true,
+    });
+    expect(loadConfig({ MAIL_FROM: 'Boards <boards@x.example>' }).mailFrom).toBe(
+      'Boards <boards@x.example>',
+    );
+  });
+
+  it('names bad auth and mail variables', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PUBLIC_URL: 'ftp://x',
+        AUTH_SECRET: 'short',
+        SMTP_URL: 'http://x',
+        TRUST_PROXY: 'maybe',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/^PUBLIC_URL must be an http:\/\/ or https:\/\/ URL$/m);
+    expect(problems).toMatch(/^AUTH_SECRET must be at least 32 characters$/m);
+    expect(problems).toMatch(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/m);
+    expect(problems).toMatch(/^TRUST_PROXY must be true or false$/m);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,

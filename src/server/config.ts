@@ -13,6 +13,17 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -25,6 +36,17 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
+  /** Origin users reach the site at (no path); e-mail links and the cookies' Secure flag follow it. */
+  publicUrl: string;
+  /** Undefined: generated once and kept in DATA_DIR/auth-secret (see lib/auth-secret.ts). */
+  authSecret: string | undefined;
+  /** Undefined: no mail server; mails go to DATA_DIR/outbox and e-mail verification is off. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Behind a reverse proxy: take the client address from the last X-Forwarded-For hop. */
+  trustProxy: boolean;
+  /** Sign-in/sign-up attempts per address and minute; undefined: the default (10). */
+  authRateLimitMax: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -45,6 +67,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -53,6 +76,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    publicUrl,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Soundboard <no-reply@${new URL(publicUrl).hostname}>`,
+    trustProxy: e.TRUST_PROXY,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
   };
 }
 

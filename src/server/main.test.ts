@@ -35,7 +35,8 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-describe('start-up', () => {
+// Each test spawns a whole server process; on a busy 2-core machine that takes several seconds.
+describe('start-up', { timeout: 90_000 }, () => {
   it('stops with one line naming DATABASE_URL and exit code 1 when the database is unreachable', async () => {
     const port = await freePort();
     const result = await runMain({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/x` });
@@ -60,6 +61,8 @@ describe('start-up', () => {
       /Soundboard is serving/,
     );
     expect(result.stdout).toContain('migrations applied');
+    expect(result.stdout).toContain('generated the auth secret');
+    expect(result.stdout.match(/e-mail verification is off/g)).toHaveLength(1);
     expect(result.stdout).toContain(`Soundboard is serving http://127.0.0.1:${port}`);
     expect(result.code).toBe(0);
   });

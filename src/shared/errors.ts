@@ -20,3 +20,27 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export interface ErrorBody {
   error: { code: ErrorCode; message: string };
 }
+
+/** The contract's error code for an HTTP status when nothing more specific is known. */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return ERROR_CODES.validation;
+    case 401:
+      return ERROR_CODES.unauthorized;
+    case 403:
+      return ERROR_CODES.forbidden;
+    case 404:
+      return ERROR_CODES.notFound;
+    case 409:
+      return ERROR_CODES.conflict;
+    case 413:
+      return ERROR_CODES.tooLarge;
+    case 415:
+      return ERROR_CODES.unsupportedType;
+    case 429:
+      return ERROR_CODES.rateLimited;
+    default:
+      return status >= 500 ? ERROR_CODES.internal : ERROR_CODES.validation;
+  }
+}

@@ -1,4 +1,5 @@
 /** Every table, for drizzle-kit and for the typed client. */
+export * from './schema/auth.ts';
 export * from './schema/profiles.ts';
 export * from './schema/soundboards.ts';
 export * from './schema/sounds.ts';

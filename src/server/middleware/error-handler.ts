@@ -1,6 +1,6 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ERROR_CODES, type ErrorBody } from '#shared/errors.ts';
+import { codeForStatus, ERROR_CODES, type ErrorBody } from '#shared/errors.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import type { AppEnv } from '#server/lib/app-env.ts';
 
@@ -19,24 +19,3 @@ export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
   };
   return c.json(body, 500);
 };
-
-function codeForStatus(status: number) {
-  switch (status) {
-    case 400:
-      return ERROR_CODES.validation;
-    case 401:
-      return ERROR_CODES.unauthorized;
-    case 403:
-      return ERROR_CODES.forbidden;
-    case 404:
-      return ERROR_CODES.notFound;
-    case 413:
-      return ERROR_CODES.tooLarge;
-    case 415:
-      return ERROR_CODES.unsupportedType;
-    case 429:
-      return ERROR_CODES.rateLimited;
-    default:
-      return status >= 500 ? ERROR_CODES.internal : ERROR_CODES.validation;
-  }
-}

@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { BIO_MAX, FULL_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from '#shared/limits.ts';
+import { users } from './auth.ts';
 import { createdAt, settings } from './columns.ts';
 
 /** One row per user; `id` is the auth user's id. */
 export const profiles = pgTable(
   'profiles',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
     fullName: text('full_name'),
     bio: text('bio'),

@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { driverError, SQLSTATE } from '#server/db/db-error.ts';
+import { profiles } from '#server/db/schema.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { ERROR_CODES } from '#shared/errors.ts';
+import { PROFILE_MESSAGES } from '#shared/profile-messages.ts';
+import {
+  backgroundSettingsSchema,
+  type Profile,
+  type ProfileUpdate,
+} from '#shared/schemas/profile.ts';
+import { slugFor, usernameBase, usernameCandidate } from './username.ts';
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+const MAX_ATTEMPTS = 30;
+const UUID_FORM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toProfile(row: ProfileRow): Profile {
+  const settings = backgroundSettingsSchema.safeParse(row.profileBackgroundSettings);
+  return {
+    id: row.id,
+    username: row.username,
+    full_name: row.fullName,
+    bio: row.bio,
+    avatar_url: row.avatarUrl,
+    profile_background_image_url: row.profileBackgroundImageUrl,
+    profile_background_settings: settings.success ? settings.data : {},
+    public_url_slug: row.publicUrlSlug,
+  };
+}
+
+async function findById(db: Database, id: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, id));
+  return row;
+}
+
+/**
+ * The user's profile, made on first need: a unique username from the e-mail's local part and its slug.
+ * Idempotent and safe under concurrency (conflicts on any unique key move on to the next candidate).
+ */
+export async function ensureProfile(
+  db: Database,
+  user: { id: string; email: string },
+): Promise<Profile> {
+  const existing = await findById(db, user.id);
+  if (existing) return toProfile(existing);
+  const base = usernameBase(user.email);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const username = usernameCandidate(base, attempt);
+    const [row] = await db
+      .insert(profiles)
+      .values({ id: user.id, username, publicUrlSlug: slugFor(username) })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return toProfile(row);
+    const raced = await findById(db, user.id);
+    if (raced) return toProfile(raced);
+  }
+  throw new Error(`no free username for ${base} after ${MAX_ATTEMPTS} attempts`);
+}
+
+/** Spec §5: an identifier of UUID form is an id, anything else a public_url_slug. */
+export async function findProfile(db: Database, identifier: string): Promise<Profile> {
+  const [row] = await db
+    .select()
+    .from(profiles)
+    .where(
+      UUID_FORM.test(identifier)
+        ? eq(profiles.id, identifier.toLowerCase())
+        : eq(profiles.publicUrlSlug, identifier),
+    );
+  if (!row) throw new HttpError(404, ERROR_CODES.notFound, PROFILE_MESSAGES.notFound);
+  return toProfile(row);
+}
+
+const blankToNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value?.trim() ? value : null;
+
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  update: ProfileUpdate,
+): Promise<Profile> {
+  const changes = {
+    username: update.username,
+    fullName: blankToNull(update.full_name),
+    bio: blankToNull(update.bio),
+    profileBackgroundSettings: update.profile_background_settings,
+  };
+  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  try {
+    const [row] = Object.keys(set).length
+      ? await db.update(profiles).set(set).where(eq(profiles.id, userId)).returning()
+      : await db.select().from(profiles).where(eq(profiles.id, userId));
+    if (!row) throw new HttpError(404, ERROR_CODES.notFound, PROFILE_MESSAGES.notFound);
+    return toProfile(row);
+  } catch (error) {
+    const { code, constraint } = driverError(error);
+    if (code === SQLSTATE.uniqueViolation && constraint === 'profiles_username_lower_key') {
+      throw new HttpError(409, ERROR_CODES.usernameTaken, PROFILE_MESSAGES.usernameTaken);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import { createMiddleware } from 'hono/factory';
+import { ERROR_CODES } from '#shared/errors.ts';
+import type { Aal } from '#shared/schemas/session.ts';
+import type { Auth } from '#server/lib/auth.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  aal: Aal;
+}
+
+export interface SessionEnv {
+  Variables: { user: SessionUser };
+}
+
+export const NOT_SIGNED_IN_MESSAGE = 'User must be logged in.';
+
+/**
+ * Resolves the session cookie through better-auth; 401 for visitors. Cookies better-auth refreshes on the
+ * way (a session nearing expiry is extended) are passed on to the response.
+ */
+export function requireSession(auth: Auth) {
+  return createMiddleware<SessionEnv>(async (c, next) => {
+    const { headers, response } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    if (!response) throw new HttpError(401, ERROR_CODES.unauthorized, NOT_SIGNED_IN_MESSAGE);
+    c.set('user', {
+      id: response.user.id,
+      email: response.user.email,
+      aal: response.session.aal === 'aal2' ? 'aal2' : 'aal1',
+    });
+    await next();
+    for (const cookie of headers.getSetCookie()) c.res.headers.append('set-cookie', cookie);
+  });
+}
