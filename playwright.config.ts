@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './e2e/support/find-chromium.ts';
 
-const port = 3100;
+/** E2E_PORT lets several checkouts run their browser tests side by side. */
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

@@ -2,23 +2,58 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { DatabaseHandle } from './db/client.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { fileRoutes } from './features/files/files.routes.ts';
+import { profileRoutes } from './features/profiles/profiles.routes.ts';
+import { ensureProfile } from './features/profiles/profiles.service.ts';
 import type { AppEnv } from './lib/app-env.ts';
+import { createAuth } from './lib/auth.ts';
 import type { Logger } from './lib/logger.ts';
+import type { Mailer } from './lib/mailer.ts';
 import { apiNotFound } from './middleware/api-not-found.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { requestLogger } from './middleware/request-logger.ts';
+import { sameOrigin } from './middleware/same-origin.ts';
 import { serveWeb } from './static/serve-web.ts';
+import type { Storage } from './storage/storage.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
   logger: Logger;
   /** Folder of the built web app; omitted in API-only tests. */
   webDistDir?: string;
+  /** Origin users reach the site at (config.publicUrl). */
+  publicUrl: string;
+  authSecret: string;
+  mailer: Mailer;
+  /** Take client addresses from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy?: boolean;
+  /** Uploaded files (DESIGN.md §1: a local folder by default). */
+  storage: Storage;
+  /** Sign-in/sign-up attempts allowed per address and minute (AUTH_RATE_LIMIT_MAX). */
+  authRateLimitMax?: number;
 }
 
-export function createApp({ database, logger, webDistDir }: AppDeps) {
-  const api = new Hono<AppEnv>().route('/', healthRoutes(database));
+export function createApp(deps: AppDeps) {
+  const { database, logger, webDistDir, publicUrl, storage } = deps;
+  const db = database.db;
+  const auth = createAuth({
+    db,
+    logger,
+    baseUrl: publicUrl,
+    secret: deps.authSecret,
+    mailer: deps.mailer,
+    rateLimitMax: deps.authRateLimitMax,
+    onUserCreated: async (user) => {
+      await ensureProfile(db, user);
+    },
+  });
+
+  const api = new Hono<AppEnv>()
+    .route('/', healthRoutes(database))
+    .route('/auth', authRoutes(auth, { trustProxy: deps.trustProxy ?? false }))
+    .route('/', profileRoutes({ db, auth }));
 
   const app = new Hono<AppEnv>()
     .use(requestId())
@@ -42,7 +77,9 @@ export function createApp({ database, logger, webDistDir }: AppDeps) {
         crossOriginEmbedderPolicy: false,
       }),
     )
+    .use(sameOrigin(publicUrl))
     .route('/api', api)
+    .route('/files', fileRoutes(storage))
     .all('/api/*', apiNotFound);
 
   app.onError(errorHandler);

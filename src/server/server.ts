@@ -3,7 +3,10 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
+import { AUTH_SECRET_FILE, resolveAuthSecret } from './lib/auth-secret.ts';
 import type { Logger } from './lib/logger.ts';
+import { createMailer } from './lib/mailer.ts';
+import { localDiskStorage } from './storage/local-disk.ts';
 import path from 'node:path';
 
 export interface RunningServer {
@@ -42,7 +45,38 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   await applyMigrations(database);
   logger.info({ database: database.kind }, 'migrations applied');
 
-  const app = createApp({ database, logger, webDistDir: config.webDistDir });
+  const { secret, source } = await resolveAuthSecret(config.authSecret, config.dataDir);
+  if (source === 'generated') {
+    logger.info({ file: path.join(config.dataDir, AUTH_SECRET_FILE) }, 'generated the auth secret');
+  }
+  if (source !== 'env' && config.databaseUrl) {
+    logger.warn(
+      'AUTH_SECRET is not set: give every instance sharing DATABASE_URL the same AUTH_SECRET',
+    );
+  }
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+  });
+  if (mailer.kind === 'outbox') {
+    logger.info(
+      { outbox: path.join(config.dataDir, 'outbox') },
+      'e-mail verification is off (no SMTP_URL): sign-up signs users in; mails go to the outbox',
+    );
+  }
+
+  const app = createApp({
+    database,
+    logger,
+    webDistDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    authSecret: secret,
+    mailer,
+    trustProxy: config.trustProxy,
+    authRateLimitMax: config.authRateLimitMax,
+    storage: localDiskStorage(path.join(config.dataDir, 'files')),
+  });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(s),
@@ -57,6 +91,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     database,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      mailer.close();
       await database.close();
     },
   };

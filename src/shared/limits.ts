@@ -30,6 +30,8 @@ export const DRAG_ACTIVATION = {
 export const MB = 1024 * 1024;
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * MB;
 export const AVATAR_UPLOAD_MAX_BYTES = 2 * MB;
+/** Hard cap for audio uploads and URL ingest (DESIGN: enforced while streaming). */
+export const AUDIO_UPLOAD_MAX_BYTES = 20 * MB;
 
 export const GIF_SEARCH = { fetchCount: 50, defaultLimit: 20, debounceMs: 300 } as const;
 

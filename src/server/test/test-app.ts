@@ -1,8 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { createApp } from '#server/app.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
+import type { Mailer, MailMessage } from '#server/lib/mailer.ts';
+import { localDiskStorage } from '#server/storage/local-disk.ts';
+import type { Storage } from '#server/storage/storage.ts';
+
+/** The origin test requests come from and the app believes it is served at. */
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+export interface TestAppOptions {
+  webDistDir?: string;
+  /** Defaults to memoryMailer() (no mail server: verification off). */
+  mailer?: Mailer;
+  publicUrl?: string;
+  /** Defaults to a fresh folder under the system's temporary directory. */
+  storage?: Storage;
+}
 
 /** The real app, wired to a test database, logging nothing. */
-export function createTestApp(database: DatabaseHandle, options: { webDistDir?: string } = {}) {
-  return createApp({ database, logger: pino({ level: 'silent' }), ...options });
+export function createTestApp(database: DatabaseHandle, options: TestAppOptions = {}) {
+  return createApp({
+    database,
+    logger: pino({ level: 'silent' }),
+    webDistDir: options.webDistDir,
+    publicUrl: options.publicUrl ?? TEST_ORIGIN,
+    authSecret: TEST_AUTH_SECRET,
+    mailer: options.mailer ?? memoryMailer(),
+    storage: options.storage ?? testStorage(),
+  });
+}
+
+/** Stands in for the outbox (no mail server) without writing files; keeps the mails it was given. */
+export function memoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    kind: 'outbox',
+    sent,
+    send: (message) => {
+      sent.push(message);
+      return Promise.resolve();
+    },
+    close: () => undefined,
+  };
+}
+
+export type TestApp = ReturnType<typeof createTestApp>;
+
+/** A real local-disk store in a fresh temporary folder. */
+export function testStorage(): Storage {
+  return localDiskStorage(mkdtempSync(path.join(tmpdir(), 'soundboard-files-')));
 }

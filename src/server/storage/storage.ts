@@ -1,0 +1,31 @@
+import type { Readable } from 'node:stream';
+import type { Bucket } from '#shared/storage.ts';
+
+export interface StoredObject {
+  size: number;
+  contentType: string;
+  /** Strong validator derived from size and modification time. */
+  etag: string;
+  lastModified: Date;
+}
+
+export interface ByteRange {
+  /** First byte, inclusive. */
+  start: number;
+  /** Last byte, inclusive. */
+  end: number;
+}
+
+/**
+ * Where uploaded files live. `fs` (a folder under DATA_DIR) is the default; paths are made by the server
+ * (see paths.ts) and never taken from a client.
+ */
+export interface Storage {
+  readonly kind: 'fs';
+  put(bucket: Bucket, path: string, data: Uint8Array, contentType: string): Promise<void>;
+  stat(bucket: Bucket, path: string): Promise<StoredObject | null>;
+  /** The whole object, or the given inclusive byte range of it. */
+  read(bucket: Bucket, path: string, range?: ByteRange): Readable;
+  /** Removes the objects; missing ones are not an error. Throws if one could not be removed. */
+  remove(bucket: Bucket, paths: string[]): Promise<void>;
+}
