@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes(database))
     .route('/auth', authRoutes(auth, { trustProxy: deps.trustProxy ?? false }))
-    .route('/', profileRoutes({ db, auth }));
+    .route('/', profileRoutes({ db, auth, storage }));
 
   const app = new Hono<AppEnv>()
     .use(requestId())
