@@ -51,7 +51,10 @@ export function uploadProfileFile(
 ) {
   const form = new FormData();
   form.set('bucket', fields.bucket);
-  form.set('file', new File([new Uint8Array(fields.bytes)], fields.name, { type: fields.type ?? 'image/png' }));
+  form.set(
+    'file',
+    new File([new Uint8Array(fields.bytes)], fields.name, { type: fields.type ?? 'image/png' }),
+  );
   return app.request(
     '/api/me/profile/files',
     { method: 'POST', body: form, headers: { origin: TEST_ORIGIN, cookie } },
