@@ -41,6 +41,18 @@ export function currentLocation(): string | null {
   return document.querySelector('[data-testid="location"]')?.getAttribute('data-path') ?? null;
 }
 
+const SIGNED_IN_ID = '7d9f1c2e-4b1a-4c3d-9e8f-0a1b2c3d4e5f';
+
 export const SIGNED_IN: Session = {
-  user: { id: '7d9f1c2e-4b1a-4c3d-9e8f-0a1b2c3d4e5f', email: 'ada@example.com' },
+  user: { id: SIGNED_IN_ID, email: 'ada@example.com', factors: [], aal: 'aal1' },
+  profile: {
+    id: SIGNED_IN_ID,
+    username: 'ada',
+    full_name: 'Ada Lovelace',
+    bio: null,
+    avatar_url: null,
+    profile_background_image_url: null,
+    profile_background_settings: {},
+    public_url_slug: 'ada',
+  },
 };
