@@ -6,6 +6,7 @@ import { applyMigrations } from './db/migrate.ts';
 import { AUTH_SECRET_FILE, resolveAuthSecret } from './lib/auth-secret.ts';
 import type { Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
+import { outboxPhoneCodeSender } from './lib/phone-code-sender.ts';
 import { localDiskStorage } from './storage/local-disk.ts';
 import path from 'node:path';
 
@@ -76,6 +77,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     trustProxy: config.trustProxy,
     authRateLimitMax: config.authRateLimitMax,
     storage: localDiskStorage(path.join(config.dataDir, 'files')),
+    phoneCodeSender: outboxPhoneCodeSender(path.join(config.dataDir, 'outbox'), logger),
   });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
