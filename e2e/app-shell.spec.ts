@@ -13,7 +13,7 @@ const COMING_SOON = [
   ['/my-sounds', 'My Sounds'],
   ['/trash', 'Trash'],
   ['/my-account', 'My Account'],
-  ['/profile/someone', 'Profile'],
+  ['/profile/someone', 'Profile Not Found'],
   ['/popular', 'Popular Boards'],
   ['/board/0b7c6a52-7f3e-4f7e-9a55-2d2f1f0c9b11', 'Shared Board'],
 ] as const;

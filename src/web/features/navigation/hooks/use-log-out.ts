@@ -10,7 +10,12 @@ export function useLogOut() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
-      await fetch('/api/auth/sign-out', { method: 'POST', credentials: 'same-origin' });
+      await fetch('/api/auth/sign-out', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
     },
     onSettled: async () => {
       announceSessionChange('signed-out');
