@@ -15,7 +15,7 @@ function serve(answers: Record<string, () => Response>) {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
-      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      calls.push({ url, body: init?.body ? JSON.parse(init.body as string) : undefined });
       const answer = answers[url];
       return Promise.resolve(
         answer ? answer() : json({ error: { code: 'x', message: 'no' } }, 404),
