@@ -6,6 +6,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
+import { soundsApi } from './features/sounds/sounds-api.ts';
 import { ensureProfile } from './features/profiles/profiles.service.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { createAuth } from './lib/auth.ts';
@@ -33,6 +34,8 @@ export interface AppDeps {
   storage: Storage;
   /** Sign-in/sign-up attempts allowed per address and minute (AUTH_RATE_LIMIT_MAX). */
   authRateLimitMax?: number;
+  /** Test-only: URL ingest may fetch from loopback (INGEST_ALLOW_LOOPBACK). */
+  ingestAllowLoopback?: boolean;
 }
 
 export function createApp(deps: AppDeps) {
@@ -53,7 +56,8 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes(database))
     .route('/auth', authRoutes(auth, { trustProxy: deps.trustProxy ?? false }))
-    .route('/', profileRoutes({ db, auth }));
+    .route('/', profileRoutes({ db, auth }))
+    .route('/', soundsApi({ db, auth, storage, ingestAllowLoopback: deps.ingestAllowLoopback }));
 
   const app = new Hono<AppEnv>()
     .use(requestId())

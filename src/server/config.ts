@@ -24,6 +24,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .optional()
     .transform((value) => value === 'true' || value === '1'),
+  INGEST_ALLOW_LOOPBACK: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -47,6 +51,8 @@ export interface Config {
   trustProxy: boolean;
   /** Sign-in/sign-up attempts per address and minute; undefined: the default (10). */
   authRateLimitMax: number | undefined;
+  /** Test-only: URL ingest may fetch from loopback addresses (fixture servers). Off by default. */
+  ingestAllowLoopback: boolean;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +88,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? `Soundboard <no-reply@${new URL(publicUrl).hostname}>`,
     trustProxy: e.TRUST_PROXY,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    ingestAllowLoopback: e.INGEST_ALLOW_LOOPBACK,
   };
 }
 

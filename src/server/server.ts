@@ -75,6 +75,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     mailer,
     trustProxy: config.trustProxy,
     authRateLimitMax: config.authRateLimitMax,
+    ingestAllowLoopback: config.ingestAllowLoopback,
     storage: localDiskStorage(path.join(config.dataDir, 'files')),
   });
   const server = await new Promise<ServerType>((resolve) => {
