@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
+import { soundUrlProblem } from '#shared/sound-names.ts';
 
 /** A sound on the wire (spec §3), with the derived `url` (its stored file, or its source URL). */
 export const soundSchema = z.object({
@@ -26,3 +28,16 @@ export interface IngestResponse {
   filePath: string | null;
   error: string | null;
 }
+
+/** The sound name of the record, upload and URL tabs (spec §5: required after trimming). */
+export const soundNameSchema = z.string().trim().min(1, SOUND_MESSAGES.nameRequired);
+
+/** The URL tab: a name and a URL passing spec §5's rule. */
+export const soundUrlFormSchema = z.object({
+  name: soundNameSchema,
+  url: z.string().superRefine((value, context) => {
+    const problem = soundUrlProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
+});
+export type SoundUrlForm = z.infer<typeof soundUrlFormSchema>;
