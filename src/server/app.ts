@@ -6,6 +6,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
+import { trashRoutes } from './features/trash/trash.routes.ts';
 import { ensureProfile } from './features/profiles/profiles.service.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { createAuth } from './lib/auth.ts';
@@ -53,7 +54,8 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes(database))
     .route('/auth', authRoutes(auth, { trustProxy: deps.trustProxy ?? false }))
-    .route('/', profileRoutes({ db, auth }));
+    .route('/', profileRoutes({ db, auth }))
+    .route('/', trashRoutes({ db, auth, storage }));
 
   const app = new Hono<AppEnv>()
     .use(requestId())
