@@ -7,6 +7,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
 import { trashRoutes } from './features/trash/trash.routes.ts';
+import { soundsApi } from './features/sounds/sounds-api.ts';
 import { ensureProfile } from './features/profiles/profiles.service.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { createAuth } from './lib/auth.ts';
@@ -34,6 +35,8 @@ export interface AppDeps {
   storage: Storage;
   /** Sign-in/sign-up attempts allowed per address and minute (AUTH_RATE_LIMIT_MAX). */
   authRateLimitMax?: number;
+  /** Test-only: URL ingest may fetch from loopback (INGEST_ALLOW_LOOPBACK). */
+  ingestAllowLoopback?: boolean;
 }
 
 export function createApp(deps: AppDeps) {
@@ -55,7 +58,8 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes(database))
     .route('/auth', authRoutes(auth, { trustProxy: deps.trustProxy ?? false }))
     .route('/', profileRoutes({ db, auth }))
-    .route('/', trashRoutes({ db, auth, storage }));
+    .route('/', trashRoutes({ db, auth, storage }))
+    .route('/', soundsApi({ db, auth, storage, ingestAllowLoopback: deps.ingestAllowLoopback }));
 
   const app = new Hono<AppEnv>()
     .use(requestId())

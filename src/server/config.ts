@@ -26,6 +26,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .optional()
     .transform((value) => value === 'true' || value === '1'),
+  INGEST_ALLOW_LOOPBACK: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -51,6 +55,8 @@ export interface Config {
   trashRetentionDays: number;
   /** Sign-in/sign-up attempts per address and minute; undefined: the default (10). */
   authRateLimitMax: number | undefined;
+  /** Test-only: URL ingest may fetch from loopback addresses (fixture servers). Off by default. */
+  ingestAllowLoopback: boolean;
 }
 
 export class ConfigError extends Error {
@@ -87,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     trashRetentionDays: e.TRASH_RETENTION_DAYS,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    ingestAllowLoopback: e.INGEST_ALLOW_LOOPBACK,
   };
 }
 

@@ -77,6 +77,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     mailer,
     trustProxy: config.trustProxy,
     authRateLimitMax: config.authRateLimitMax,
+    ingestAllowLoopback: config.ingestAllowLoopback,
     storage,
   });
   const jobs = startBackgroundJobs({
