@@ -11,7 +11,6 @@ const COMING_SOON = [
   ['/auth', 'Sign In'],
   ['/my-boards', 'My Boards'],
   ['/my-sounds', 'My Sounds'],
-  ['/trash', 'Trash'],
   ['/my-account', 'My Account'],
   ['/profile/someone', 'Profile'],
   ['/popular', 'Popular Boards'],

@@ -1,0 +1,65 @@
+import { RotateCcw, Trash2 } from 'lucide-react';
+import type { TrashedBoard } from '#shared/schemas/trash.ts';
+import { TRASH_TEXT } from '#shared/trash-messages.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+
+interface TrashBoardCardProps {
+  board: TrashedBoard;
+  pending: boolean;
+  onRestore: () => void;
+  onDelete: () => void;
+}
+
+const SIZES = new Set(['cover', 'contain', 'auto']);
+
+/** A trashed board: its background (or a gradient), sound count, name, description and actions. */
+export function TrashBoardCard({ board, pending, onRestore, onDelete }: TrashBoardCardProps) {
+  const setting = board.background_settings.size;
+  const size = typeof setting === 'string' && SIZES.has(setting) ? setting : 'cover';
+  return (
+    <li className="flex flex-col overflow-hidden rounded-ui border border-line bg-surface-raised shadow-sm">
+      <div
+        className="relative aspect-[16/9] bg-gradient-to-br from-brand-500 to-fuchsia-500"
+        style={
+          board.background_image_url
+            ? {
+                backgroundImage: `url("${board.background_image_url}")`,
+                backgroundSize: size,
+                backgroundRepeat: size === 'auto' ? 'repeat' : 'no-repeat',
+                backgroundPosition: 'center',
+              }
+            : undefined
+        }
+      >
+        <Badge
+          className="absolute top-2 right-2 bg-black/70"
+          aria-label={`${board.sound_button_count} buttons with a sound`}
+        >
+          {board.sound_button_count}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="truncate font-semibold">{board.name}</h3>
+        {board.description && (
+          <p className="line-clamp-2 text-sm text-ink-muted">{board.description}</p>
+        )}
+        <div className="mt-auto flex gap-2 pt-3">
+          <Button variant="secondary" size="sm" disabled={pending} onClick={onRestore}>
+            <RotateCcw aria-hidden />
+            {TRASH_TEXT.restore}
+          </Button>
+          <Button
+            variant="danger"
+            size="sm"
+            disabled={pending}
+            onClick={onDelete}
+            aria-label={`${TRASH_TEXT.permanentlyDelete} ${board.name}`}
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
