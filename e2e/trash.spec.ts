@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { TRASH_TEXT } from '../src/shared/trash-messages.ts';
 import { signUpThroughApi } from './support/accounts.ts';
-import { wavBytes } from './fixtures/wav.ts';
+import { makeWav } from './fixtures/audio.ts';
 import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './support/test.ts';
 
 async function createBoard(request: APIRequestContext, name: string): Promise<string> {
@@ -14,7 +14,11 @@ async function createSound(request: APIRequestContext, name: string): Promise<st
   const response = await request.post('/api/sounds', {
     multipart: {
       name,
-      file: { name: `${name}.wav`, mimeType: 'audio/wav', buffer: Buffer.from(wavBytes(0.3)) },
+      file: {
+        name: `${name}.wav`,
+        mimeType: 'audio/wav',
+        buffer: Buffer.from(makeWav({ seconds: 0.3 })),
+      },
     },
   });
   expect(response.status(), await response.text()).toBe(201);
