@@ -1,8 +1,6 @@
-import { RotateCcw, Trash2 } from 'lucide-react';
 import type { TrashedBoard } from '#shared/schemas/trash.ts';
-import { TRASH_TEXT } from '#shared/trash-messages.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { TrashCardActions } from './trash-card-actions.tsx';
 
 interface TrashBoardCardProps {
   board: TrashedBoard;
@@ -44,21 +42,13 @@ export function TrashBoardCard({ board, pending, onRestore, onDelete }: TrashBoa
         {board.description && (
           <p className="line-clamp-2 text-sm text-ink-muted">{board.description}</p>
         )}
-        <div className="mt-auto flex gap-2 pt-3">
-          <Button variant="secondary" size="sm" disabled={pending} onClick={onRestore}>
-            <RotateCcw aria-hidden />
-            {TRASH_TEXT.restore}
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            disabled={pending}
-            onClick={onDelete}
-            aria-label={`${TRASH_TEXT.permanentlyDelete} ${board.name}`}
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        </div>
+        <TrashCardActions
+          name={board.name}
+          pending={pending}
+          onRestore={onRestore}
+          onDelete={onDelete}
+          className="pt-3"
+        />
       </div>
     </li>
   );

@@ -1,8 +1,8 @@
-import { Loader2, Music, RotateCcw, Square, Trash2 } from 'lucide-react';
+import { Loader2, Music, Square } from 'lucide-react';
 import type { TrashedSound } from '#shared/schemas/trash.ts';
 import { TRASH_TEXT } from '#shared/trash-messages.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import type { PreviewState } from '../hooks/use-sound-preview.ts';
+import { TrashCardActions } from './trash-card-actions.tsx';
 
 interface TrashSoundCardProps {
   sound: TrashedSound;
@@ -51,21 +51,12 @@ export function TrashSoundCard({
       </button>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="truncate text-sm font-semibold">{sound.name}</h3>
-        <div className="mt-auto flex gap-2">
-          <Button variant="secondary" size="sm" disabled={pending} onClick={onRestore}>
-            <RotateCcw aria-hidden />
-            {TRASH_TEXT.restore}
-          </Button>
-          <Button
-            variant="danger"
-            size="sm"
-            disabled={pending}
-            onClick={onDelete}
-            aria-label={`${TRASH_TEXT.permanentlyDelete} ${sound.name}`}
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        </div>
+        <TrashCardActions
+          name={sound.name}
+          pending={pending}
+          onRestore={onRestore}
+          onDelete={onDelete}
+        />
       </div>
     </li>
   );
