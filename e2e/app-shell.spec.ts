@@ -10,7 +10,6 @@ import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './suppor
 const COMING_SOON = [
   ['/auth', 'Sign In'],
   ['/my-boards', 'My Boards'],
-  ['/trash', 'Trash'],
   ['/my-account', 'My Account'],
   ['/profile/someone', 'Profile'],
   ['/popular', 'Popular Boards'],

@@ -91,8 +91,12 @@ test('upload a WAV and an MP3, play with progress that resets, delete to the tra
   await page.getByRole('button', { name: 'Move to Trash' }).click();
   await expect(page.getByText(SOUND_MESSAGES.movedToTrash)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'quiet' })).toBeHidden();
-  const trash = await context.request.get('/api/sounds');
-  expect(((await trash.json()) as { name: string }[]).map((s) => s.name)).toEqual(['tone']);
+  const library = await context.request.get('/api/sounds');
+  expect(((await library.json()) as { name: string }[]).map((s) => s.name)).toEqual(['tone']);
+  const trash = (await (await context.request.get('/api/trash')).json()) as {
+    sounds: { name: string }[];
+  };
+  expect(trash.sounds.map((sound) => sound.name)).toEqual(['quiet']);
 
   // Sonner's rich-colour toasts (app shell) are checked elsewhere; let them leave before axe runs.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });

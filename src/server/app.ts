@@ -6,6 +6,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
+import { trashRoutes } from './features/trash/trash.routes.ts';
 import { soundsApi } from './features/sounds/sounds-api.ts';
 import { ensureProfile } from './features/profiles/profiles.service.ts';
 import type { AppEnv } from './lib/app-env.ts';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes(database))
     .route('/auth', authRoutes(auth, { trustProxy: deps.trustProxy ?? false }))
     .route('/', profileRoutes({ db, auth }))
+    .route('/', trashRoutes({ db, auth, storage }))
     .route('/', soundsApi({ db, auth, storage, ingestAllowLoopback: deps.ingestAllowLoopback }));
 
   const app = new Hono<AppEnv>()

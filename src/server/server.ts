@@ -6,6 +6,7 @@ import { applyMigrations } from './db/migrate.ts';
 import { AUTH_SECRET_FILE, resolveAuthSecret } from './lib/auth-secret.ts';
 import type { Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
+import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { localDiskStorage } from './storage/local-disk.ts';
 import path from 'node:path';
 
@@ -66,6 +67,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     );
   }
 
+  const storage = localDiskStorage(path.join(config.dataDir, 'files'));
   const app = createApp({
     database,
     logger,
@@ -76,7 +78,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     trustProxy: config.trustProxy,
     authRateLimitMax: config.authRateLimitMax,
     ingestAllowLoopback: config.ingestAllowLoopback,
-    storage: localDiskStorage(path.join(config.dataDir, 'files')),
+    storage,
+  });
+  const jobs = startBackgroundJobs({
+    db: database.db,
+    storage,
+    logger,
+    retentionDays: config.trashRetentionDays,
   });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -92,6 +100,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     database,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
       mailer.close();
       await database.close();
     },

@@ -10,8 +10,6 @@ export const SOUND_MESSAGES = {
   createForbidden: 'Unable to create sound - authentication or permissions issue...',
   downloadFailed: (reason: string) => `Failed to download audio from URL: ${reason}`,
   notFound: 'Sound not found or access denied',
-  permanentNotAvailable:
-    'Permanent deletion of a sound is not available on this route yet; use the trash.',
   created: (name: string) => `Created "${name}" successfully!`,
   createFailed: 'Failed to create sound:',
   coverUpdated: 'Sound cover art updated!',

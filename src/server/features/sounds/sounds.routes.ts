@@ -47,78 +47,82 @@ export function soundRoutes({ db, auth, storage, ingest }: SoundRoutesDeps) {
     return { bucket, path };
   }
 
-  return new Hono<AppEnv>()
-    .get('/sounds', requireSession(auth), async (c) => {
-      return c.json(await listSounds(db, c.get('user').id));
-    })
-    .post(
-      '/sounds',
-      requireSignedIn(auth, SOUND_MESSAGES.notSignedInUpload),
-      uploadBodyLimit('audio', 'image'),
-      async (c) => {
-        const userId = c.get('user').id;
-        const form = await readMultipart(c);
-        const name = typeof form.name === 'string' ? form.name.trim() : '';
-        if (!name) throw badRequest(SOUND_MESSAGES.nameRequired);
-        const file = optionalFile(form, 'file');
-        const sourceUrl = typeof form.source_url === 'string' ? form.source_url.trim() : '';
-        if (!file && !sourceUrl) throw badRequest(SOUND_MESSAGES.fileOrUrlRequired);
-        const imageFile = optionalFile(form, 'image');
-        // Check everything before anything is stored.
-        const audio = file ? await sniffUpload(file, 'audio') : null;
-        const image = imageFile ? await sniffUpload(imageFile, 'image') : null;
+  return (
+    new Hono<AppEnv>()
+      .get('/sounds', requireSession(auth), async (c) => {
+        return c.json(await listSounds(db, c.get('user').id));
+      })
+      .post(
+        '/sounds',
+        requireSignedIn(auth, SOUND_MESSAGES.notSignedInUpload),
+        uploadBodyLimit('audio', 'image'),
+        async (c) => {
+          const userId = c.get('user').id;
+          const form = await readMultipart(c);
+          const name = typeof form.name === 'string' ? form.name.trim() : '';
+          if (!name) throw badRequest(SOUND_MESSAGES.nameRequired);
+          const file = optionalFile(form, 'file');
+          const sourceUrl = typeof form.source_url === 'string' ? form.source_url.trim() : '';
+          if (!file && !sourceUrl) throw badRequest(SOUND_MESSAGES.fileOrUrlRequired);
+          const imageFile = optionalFile(form, 'image');
+          // Check everything before anything is stored.
+          const audio = file ? await sniffUpload(file, 'audio') : null;
+          const image = imageFile ? await sniffUpload(imageFile, 'image') : null;
 
-        const stored: StoredFile[] = [];
-        try {
-          let filePath: string;
-          if (audio) {
-            filePath = storagePaths.sound(userId, audio.ext);
-            stored.push(await put('sounds', filePath, audio));
-          } else {
-            filePath = (
-              await ingestAudio(storage, ingest, { userId, url: sourceUrl, soundName: name })
-            ).path;
-            stored.push({ bucket: 'sounds', path: filePath });
+          const stored: StoredFile[] = [];
+          try {
+            let filePath: string;
+            if (audio) {
+              filePath = storagePaths.sound(userId, audio.ext);
+              stored.push(await put('sounds', filePath, audio));
+            } else {
+              filePath = (
+                await ingestAudio(storage, ingest, { userId, url: sourceUrl, soundName: name })
+              ).path;
+              stored.push({ bucket: 'sounds', path: filePath });
+            }
+            let imageUrl: string | null = null;
+            if (image) {
+              const imagePath = storagePaths.soundImage(userId, image.ext);
+              stored.push(await put('sound-images', imagePath, image));
+              imageUrl = fileUrl('sound-images', imagePath);
+            }
+            const sound = await insertSound(
+              db,
+              storage,
+              { userId, name, filePath, sourceUrl: audio ? null : sourceUrl, imageUrl },
+              stored,
+            );
+            return c.json(sound, 201);
+          } catch (error) {
+            await Promise.allSettled(stored.map((f) => storage.remove(f.bucket, [f.path])));
+            throw error;
           }
-          let imageUrl: string | null = null;
-          if (image) {
-            const imagePath = storagePaths.soundImage(userId, image.ext);
-            stored.push(await put('sound-images', imagePath, image));
-            imageUrl = fileUrl('sound-images', imagePath);
-          }
-          const sound = await insertSound(
-            db,
-            storage,
-            { userId, name, filePath, sourceUrl: audio ? null : sourceUrl, imageUrl },
-            stored,
+        },
+      )
+      .put(
+        '/sounds/:id/image',
+        requireSignedIn(auth, SOUND_MESSAGES.notSignedInImage),
+        uploadBodyLimit('image'),
+        async (c) => {
+          const userId = c.get('user').id;
+          const image = await sniffUpload(requireFile(await readMultipart(c)), 'image');
+          const stored = await put(
+            'sound-images',
+            storagePaths.soundImage(userId, image.ext),
+            image,
           );
-          return c.json(sound, 201);
-        } catch (error) {
-          await Promise.allSettled(stored.map((f) => storage.remove(f.bucket, [f.path])));
-          throw error;
-        }
-      },
-    )
-    .put(
-      '/sounds/:id/image',
-      requireSignedIn(auth, SOUND_MESSAGES.notSignedInImage),
-      uploadBodyLimit('image'),
-      async (c) => {
-        const userId = c.get('user').id;
-        const image = await sniffUpload(requireFile(await readMultipart(c)), 'image');
-        const stored = await put('sound-images', storagePaths.soundImage(userId, image.ext), image);
-        const sound = await updateSoundImage(db, storage, {
-          userId,
-          soundId: c.req.param('id'),
-          image: stored,
-        });
-        return c.json(sound);
-      },
-    )
-    .delete('/sounds/:id', requireSession(auth), async (c) => {
-      if (c.req.query('permanent') === 'true') {
-        throw badRequest(SOUND_MESSAGES.permanentNotAvailable);
-      }
-      return c.json(await trashSound(db, c.get('user').id, c.req.param('id')));
-    });
+          const sound = await updateSoundImage(db, storage, {
+            userId,
+            soundId: c.req.param('id'),
+            image: stored,
+          });
+          return c.json(sound);
+        },
+      )
+      // ?permanent=true is answered by the trash routes, mounted first.
+      .delete('/sounds/:id', requireSession(auth), async (c) => {
+        return c.json(await trashSound(db, c.get('user').id, c.req.param('id')));
+      })
+  );
 }

@@ -296,16 +296,15 @@ describe('DELETE /api/sounds/:id', () => {
     expect((await send(app, url, { method: 'DELETE', cookie: owner.cookie })).status).toBe(404);
   });
 
-  it('leaves permanent deletion to the trash for now (400 with a clear message)', async () => {
+  it('with ?permanent=true deletes the row and its stored audio (the trash route handles it)', async () => {
     const owner = await signUp(app);
     const sound = await createSound(owner.cookie);
+    expect((await app.request(sound.url!)).status).toBe(200);
     const response = await send(app, `/api/sounds/${sound.id}?permanent=true`, {
       method: 'DELETE',
       cookie: owner.cookie,
     });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({
-      error: { message: SOUND_MESSAGES.permanentNotAvailable },
-    });
+    expect(response.status).toBe(204);
+    expect((await app.request(sound.url!)).status).toBe(404);
   });
 });

@@ -1,59 +1,39 @@
-import { Tabs as TabsPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { Tabs as Primitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
-export interface TabItem<V extends string> {
-  value: V;
-  label: ReactNode;
-  content: ReactNode;
-}
+/** Tabs: arrow keys move between triggers, the active panel follows. */
+export const Tabs = Primitive.Root;
 
-export interface TabsProps<V extends string> {
-  value: V;
-  onValueChange: (value: V) => void;
-  items: readonly TabItem<V>[];
-  /** Accessible name of the tab list. */
-  label: string;
-  className?: string;
-}
-
-/** Tabs with a segmented tab list; arrow keys move between tabs. */
-export function Tabs<V extends string>({
-  value,
-  onValueChange,
-  items,
-  label,
-  className,
-}: TabsProps<V>) {
+export function TabsList({ className, ...props }: ComponentProps<typeof Primitive.List>) {
   return (
-    <TabsPrimitive.Root
-      value={value}
-      onValueChange={(next) => onValueChange(next as V)}
-      className={cn('flex flex-col gap-4', className)}
-    >
-      <TabsPrimitive.List
-        aria-label={label}
-        className="grid auto-cols-fr grid-flow-col gap-1 rounded-ui bg-surface-sunken p-1"
-      >
-        {items.map((item) => (
-          <TabsPrimitive.Trigger
-            key={item.value}
-            value={item.value}
-            className="inline-flex min-h-10 items-center justify-center gap-2 rounded-[calc(var(--radius-ui)-0.25rem)] px-3 text-sm font-medium text-ink-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-surface-raised data-[state=active]:text-ink data-[state=active]:shadow-sm [&_svg]:size-4"
-          >
-            {item.label}
-          </TabsPrimitive.Trigger>
-        ))}
-      </TabsPrimitive.List>
-      {items.map((item) => (
-        <TabsPrimitive.Content
-          key={item.value}
-          value={item.value}
-          className="focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {item.content}
-        </TabsPrimitive.Content>
-      ))}
-    </TabsPrimitive.Root>
+    <Primitive.List
+      className={cn(
+        'inline-flex w-full gap-1 rounded-ui border border-line bg-surface-sunken p-1 sm:w-auto',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof Primitive.Trigger>) {
+  return (
+    <Primitive.Trigger
+      className={cn(
+        'inline-flex min-h-10 flex-1 items-center justify-center gap-2 rounded-[calc(var(--radius-ui)-0.25rem)] px-4 text-sm font-semibold text-ink-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:bg-surface-raised data-[state=active]:text-ink data-[state=active]:shadow-sm sm:flex-none',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof Primitive.Content>) {
+  return (
+    <Primitive.Content
+      className={cn('mt-6 focus-visible:outline-2 focus-visible:outline-brand-600', className)}
+      {...props}
+    />
   );
 }

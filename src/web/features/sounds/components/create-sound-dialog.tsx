@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { Tabs } from '#web/components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useCreateSound, type NewSound } from '../api/create-sound.ts';
 import { RecordSoundForm } from './record-sound-form.tsx';
 import { UploadSoundForm } from './upload-sound-form.tsx';
@@ -57,40 +57,28 @@ export function CreateSoundDialog({
       description="Record a clip, upload an audio file or fetch one from a link."
       trigger={trigger}
     >
-      <Tabs
-        label="How to add the sound"
-        value={tab}
-        onValueChange={setTab}
-        items={[
-          {
-            value: 'record',
-            label: (
-              <>
-                <Mic aria-hidden /> Record
-              </>
-            ),
-            content: <RecordSoundForm {...formProps} />,
-          },
-          {
-            value: 'upload',
-            label: (
-              <>
-                <Upload aria-hidden /> Upload
-              </>
-            ),
-            content: <UploadSoundForm {...formProps} />,
-          },
-          {
-            value: 'url',
-            label: (
-              <>
-                <Link2 aria-hidden /> URL
-              </>
-            ),
-            content: <UrlSoundForm {...formProps} />,
-          },
-        ]}
-      />
+      <Tabs value={tab} onValueChange={(value) => setTab(value as CreateTab)}>
+        <TabsList aria-label="How to add the sound" className="sm:w-full">
+          <TabsTrigger value="record" className="sm:flex-1">
+            <Mic aria-hidden /> Record
+          </TabsTrigger>
+          <TabsTrigger value="upload" className="sm:flex-1">
+            <Upload aria-hidden /> Upload
+          </TabsTrigger>
+          <TabsTrigger value="url" className="sm:flex-1">
+            <Link2 aria-hidden /> URL
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="record" className="mt-4">
+          <RecordSoundForm {...formProps} />
+        </TabsContent>
+        <TabsContent value="upload" className="mt-4">
+          <UploadSoundForm {...formProps} />
+        </TabsContent>
+        <TabsContent value="url" className="mt-4">
+          <UrlSoundForm {...formProps} />
+        </TabsContent>
+      </Tabs>
     </Dialog>
   );
 }
