@@ -3,12 +3,12 @@ import { TRASH_SKELETONS } from '#shared/limits.ts';
 import type { TrashedBoard, TrashedSound } from '#shared/schemas/trash.ts';
 import { TRASH_TEXT } from '#shared/trash-messages.ts';
 import { TabsContent } from '#web/components/ui/tabs.tsx';
+import { usePlayback } from '#web/lib/audio/use-playback.ts';
 import {
   useDeleteItemPermanently,
   useRestoreItem,
   type TrashItemKind,
 } from '../api/trash-mutations.ts';
-import { useSoundPreview } from '../hooks/use-sound-preview.ts';
 import { PermanentDeleteDialog } from './trash-dialogs.tsx';
 import { TrashBoardCard } from './trash-board-card.tsx';
 import { gridClass, TrashSkeletons } from './trash-skeletons.tsx';
@@ -18,16 +18,17 @@ interface TrashListsProps {
   loading: boolean;
   boards: TrashedBoard[];
   sounds: TrashedSound[];
-  onPlaybackError: (message: string) => void;
 }
 
 /** The two tab panels with their cards, and the permanent-delete confirmation. */
-export function TrashLists({ loading, boards, sounds, onPlaybackError }: TrashListsProps) {
+export function TrashLists({ loading, boards, sounds }: TrashListsProps) {
   const restoreBoard = useRestoreItem('board');
   const restoreSound = useRestoreItem('sound');
   const deleteBoard = useDeleteItemPermanently('board');
   const deleteSound = useDeleteItemPermanently('sound');
-  const preview = useSoundPreview(onPlaybackError);
+  const playback = usePlayback();
+  const statusOf = (id: string) =>
+    playback.loadingId === id ? 'loading' : playback.playingId === id ? 'playing' : null;
   const [toDelete, setToDelete] = useState<{ kind: TrashItemKind; id: string } | null>(null);
 
   const isPending = (kind: TrashItemKind, id: string) => {
@@ -72,9 +73,9 @@ export function TrashLists({ loading, boards, sounds, onPlaybackError }: TrashLi
               <TrashSoundCard
                 key={sound.id}
                 sound={sound}
-                preview={preview.state}
+                status={statusOf(sound.id)}
                 pending={isPending('sound', sound.id)}
-                onPlay={() => preview.toggle(sound.id, sound.url)}
+                onPlay={() => void playback.engine.toggle(sound)}
                 onRestore={() => restoreSound.mutate(sound.id)}
                 onDelete={() => setToDelete({ kind: 'sound', id: sound.id })}
               />

@@ -1,6 +1,5 @@
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { TRASH_TEXT } from '#shared/trash-messages.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -54,12 +53,7 @@ export function TrashPage() {
               {sounds.length > 0 && <Badge>{sounds.length}</Badge>}
             </TabsTrigger>
           </TabsList>
-          <TrashLists
-            loading={trash.isPending}
-            boards={boards}
-            sounds={sounds}
-            onPlaybackError={(message) => toast.error(message)}
-          />
+          <TrashLists loading={trash.isPending} boards={boards} sounds={sounds} />
         </Tabs>
       )}
 

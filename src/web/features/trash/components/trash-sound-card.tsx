@@ -1,12 +1,12 @@
 import { Loader2, Music, Square } from 'lucide-react';
 import type { TrashedSound } from '#shared/schemas/trash.ts';
 import { TRASH_TEXT } from '#shared/trash-messages.ts';
-import type { PreviewState } from '../hooks/use-sound-preview.ts';
 import { TrashCardActions } from './trash-card-actions.tsx';
 
 interface TrashSoundCardProps {
   sound: TrashedSound;
-  preview: PreviewState;
+  /** The engine's state for this sound. */
+  status: 'loading' | 'playing' | null;
   pending: boolean;
   onPlay: () => void;
   onRestore: () => void;
@@ -16,13 +16,12 @@ interface TrashSoundCardProps {
 /** A trashed sound: its cover (or a 'Click to play' placeholder) plays it; restore and delete below. */
 export function TrashSoundCard({
   sound,
-  preview,
+  status,
   pending,
   onPlay,
   onRestore,
   onDelete,
 }: TrashSoundCardProps) {
-  const status = preview?.id === sound.id ? preview.status : null;
   return (
     <li className="flex flex-col overflow-hidden rounded-ui border border-line bg-surface-raised shadow-sm">
       <button
