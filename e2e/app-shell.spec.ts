@@ -10,8 +10,6 @@ import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './suppor
 const COMING_SOON = [
   ['/auth', 'Sign In'],
   ['/my-boards', 'My Boards'],
-  ['/my-sounds', 'My Sounds'],
-  ['/trash', 'Trash'],
   ['/my-account', 'My Account'],
   ['/profile/someone', 'Profile Not Found'],
   ['/popular', 'Popular Boards'],

@@ -7,6 +7,8 @@ import { phoneFactorRoutes } from './features/auth/phone-factor.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
+import { trashRoutes } from './features/trash/trash.routes.ts';
+import { soundsApi } from './features/sounds/sounds-api.ts';
 import { ensureProfile } from './features/profiles/profiles.service.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { createAuth } from './lib/auth.ts';
@@ -37,6 +39,8 @@ export interface AppDeps {
   authRateLimitMax?: number;
   /** Texts phone codes; without one they are only logged (the server passes the outbox sender). */
   phoneCodeSender?: PhoneCodeSender;
+  /** Test-only: URL ingest may fetch from loopback (INGEST_ALLOW_LOOPBACK). */
+  ingestAllowLoopback?: boolean;
 }
 
 export function createApp(deps: AppDeps) {
@@ -59,6 +63,8 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes(database))
     .route('/auth', authRoutes(auth, { trustProxy: deps.trustProxy ?? false }))
     .route('/', profileRoutes({ db, auth, storage }))
+    .route('/', trashRoutes({ db, auth, storage }))
+    .route('/', soundsApi({ db, auth, storage, ingestAllowLoopback: deps.ingestAllowLoopback }))
     .route('/', phoneFactorRoutes({ db, auth }));
 
   const app = new Hono<AppEnv>()

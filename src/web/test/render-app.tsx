@@ -9,17 +9,20 @@ interface RenderOptions {
   path?: string;
   /** The known session (null: a visitor), or 'loading' to leave it to the session query. */
   session?: Session | null | 'loading';
+  /** Query data known before the first render, as [query key, data] pairs. */
+  queryData?: [readonly unknown[], unknown][];
 }
 
 /** Renders inside a router and a query client whose session is already known unless told otherwise. */
 export function renderWithApp(
   ui: ReactElement,
-  { path = '/', session = null }: RenderOptions = {},
+  { path = '/', session = null, queryData = [] }: RenderOptions = {},
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
   if (session !== 'loading') queryClient.setQueryData(sessionQueryKey, session);
+  for (const [key, data] of queryData) queryClient.setQueryData(key, data);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
