@@ -5,7 +5,13 @@ import {
   VISITOR_MENU,
   VISITOR_NAV,
 } from '../src/shared/navigation.ts';
-import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './support/test.ts';
+import {
+  expect,
+  expectHttpError,
+  expectNoSeriousA11yViolations,
+  test,
+  VIEWPORTS,
+} from './support/test.ts';
 
 const COMING_SOON = [
   ['/auth', 'Sign In'],
@@ -19,6 +25,8 @@ const COMING_SOON = [
 test.describe('every route of the app', () => {
   for (const [path, heading] of COMING_SOON) {
     test(`${path} is routed`, async ({ page }) => {
+      // /profile/someone names no one: the profile lookup answers 404 and the page says so.
+      expectHttpError(page, /^\/api\/profiles\//, 404);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
