@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { boardRoutes } from './features/boards/boards.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
@@ -53,7 +54,8 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes(database))
     .route('/auth', authRoutes(auth, { trustProxy: deps.trustProxy ?? false }))
-    .route('/', profileRoutes({ db, auth }));
+    .route('/', profileRoutes({ db, auth }))
+    .route('/', boardRoutes({ db, auth, storage }));
 
   const app = new Hono<AppEnv>()
     .use(requestId())
