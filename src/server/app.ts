@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { phoneFactorRoutes } from './features/auth/phone-factor.routes.ts';
+import { boardRoutes } from './features/boards/boards.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
@@ -63,7 +64,9 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes(database))
     .route('/auth', authRoutes(auth, { trustProxy: deps.trustProxy ?? false }))
     .route('/', profileRoutes({ db, auth, storage }))
+    // Trash first: it answers DELETE /boards/:id and /sounds/:id with ?permanent=true, else passes on.
     .route('/', trashRoutes({ db, auth, storage }))
+    .route('/', boardRoutes({ db, auth, storage }))
     .route('/', soundsApi({ db, auth, storage, ingestAllowLoopback: deps.ingestAllowLoopback }))
     .route('/', phoneFactorRoutes({ db, auth }));
 

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { soundboardButtons, soundboards } from '#server/db/schema.ts';
+import type { SniffedFile } from '#server/lib/upload.ts';
+import { storagePaths } from '#server/storage/paths.ts';
+import type { Storage } from '#server/storage/storage.ts';
+import { NEW_BOARD_GRID } from '#shared/limits.ts';
+import type { Board, BoardCreate, BoardUpdate } from '#shared/schemas/board.ts';
+import { boardCreateSchema, boardUpdateSchema } from '#shared/schemas/board.ts';
+import { fileUrl } from '#shared/storage.ts';
+import { boardNotFound, findActiveBoard, requireOwnedBoard } from './board-access.ts';
+import { loadButtons, toBoard, type BoardRow } from './board-mapper.ts';
+import { removeStoredFile } from './stored-files.ts';
+
+export interface BoardDeps {
+  db: Database;
+  storage: Storage;
+}
+
+async function withButtons(db: Database, row: BoardRow): Promise<Board> {
+  const buttons = await loadButtons(db, [row.id]);
+  return toBoard(row, buttons.get(row.id) ?? []);
+}
+
+/** The user's boards that are not in the trash, newest first, each with its buttons. */
+export async function listOwnBoards(db: Database, userId: string): Promise<Board[]> {
+  const rows = await db
+    .select()
+    .from(soundboards)
+    .where(and(eq(soundboards.userId, userId), isNull(soundboards.deletedAt)))
+    .orderBy(desc(soundboards.createdAt), desc(soundboards.id));
+  const buttons = await loadButtons(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toBoard(row, buttons.get(row.id) ?? []));
+}
+
+/** The owner sees the whole board; anyone else only a public board's buttons that have a sound. */
+export async function getBoardForViewer(
+  db: Database,
+  boardId: string,
+  viewerId: string | null,
+): Promise<Board> {
+  const row = await findActiveBoard(db, boardId);
+  const board = await withButtons(db, row);
+  if (row.userId === viewerId) return board;
+  if (!row.isPublic) throw boardNotFound();
+  return { ...board, soundboard_buttons: board.soundboard_buttons.filter((b) => b.sound) };
+}
+
+/** Spec §7 "Create board": the board and its 2×4 empty buttons in one transaction, background optional. */
+export async function createBoard(
+  { db, storage }: BoardDeps,
+  userId: string,
+  input: BoardCreate,
+  background?: SniffedFile,
+): Promise<Board> {
+  const { name, description } = boardCreateSchema.parse(input);
+  const id = randomUUID();
+  let backgroundUrl: string | null = null;
+  if (background) {
+    const path = storagePaths.boardBackground(userId, id, background.ext);
+    await storage.put('board-backgrounds', path, background.bytes, background.mime);
+    backgroundUrl = fileUrl('board-backgrounds', path);
+  }
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [board] = await tx
+        .insert(soundboards)
+        .values({
+          id,
+          userId,
+          name,
+          description: description ?? null,
+          gridRows: NEW_BOARD_GRID.rows,
+          gridColumns: NEW_BOARD_GRID.columns,
+          backgroundImageUrl: backgroundUrl,
+          backgroundSettings: backgroundUrl ? { size: 'cover' } : {},
+        })
+        .returning();
+      const cells = Array.from(
+        { length: NEW_BOARD_GRID.rows * NEW_BOARD_GRID.columns },
+        (_, i) => ({
+          soundboardId: id,
+          positionRow: Math.floor(i / NEW_BOARD_GRID.columns),
+          positionCol: i % NEW_BOARD_GRID.columns,
+        }),
+      );
+      await tx.insert(soundboardButtons).values(cells);
+      return board!;
+    });
+    return await withButtons(db, row);
+  } catch (error) {
+    if (backgroundUrl) await removeStoredFile(storage, backgroundUrl);
+    throw error;
+  }
+}
+
+/** Changes only the fields that were sent. */
+export async function updateBoard(
+  db: Database,
+  userId: string,
+  boardId: string,
+  input: BoardUpdate,
+): Promise<Board> {
+  const board = await requireOwnedBoard(db, boardId, userId);
+  const update = boardUpdateSchema.parse(input);
+  const changes = {
+    name: update.name,
+    description: update.description,
+    isPublic: update.is_public,
+    backgroundSettings: update.background_settings,
+  };
+  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length === 0) return withButtons(db, board);
+  const [row] = await db
+    .update(soundboards)
+    .set(set)
+    .where(and(eq(soundboards.id, board.id), isNull(soundboards.deletedAt)))
+    .returning();
+  if (!row) throw boardNotFound();
+  return withButtons(db, row);
+}
+
+/** Moves the board to the trash (spec §4: deleted_at set to now). */
+export async function trashBoard(db: Database, userId: string, boardId: string, now = new Date()) {
+  const board = await requireOwnedBoard(db, boardId, userId);
+  await db.update(soundboards).set({ deletedAt: now }).where(eq(soundboards.id, board.id));
+}
+
+/** Stores a new background (size kept, cover when none was chosen) and removes the old file. */
+export async function setBoardBackground(
+  { db, storage }: BoardDeps,
+  userId: string,
+  boardId: string,
+  file: SniffedFile,
+): Promise<Board> {
+  const board = await requireOwnedBoard(db, boardId, userId);
+  const path = storagePaths.boardBackground(userId, board.id, file.ext);
+  await storage.put('board-backgrounds', path, file.bytes, file.mime);
+  const url = fileUrl('board-backgrounds', path);
+  const size = (board.backgroundSettings as { size?: string }).size ?? 'cover';
+  const [row] = await db
+    .update(soundboards)
+    .set({ backgroundImageUrl: url, backgroundSettings: { size } })
+    .where(and(eq(soundboards.id, board.id), isNull(soundboards.deletedAt)))
+    .returning();
+  if (!row) {
+    await removeStoredFile(storage, url);
+    throw boardNotFound();
+  }
+  if (board.backgroundImageUrl) await removeStoredFile(storage, board.backgroundImageUrl);
+  return withButtons(db, row);
+}
+
+export async function removeBoardBackground(
+  { db, storage }: BoardDeps,
+  userId: string,
+  boardId: string,
+): Promise<Board> {
+  const board = await requireOwnedBoard(db, boardId, userId);
+  const [row] = await db
+    .update(soundboards)
+    .set({ backgroundImageUrl: null, backgroundSettings: {} })
+    .where(eq(soundboards.id, board.id))
+    .returning();
+  if (board.backgroundImageUrl) await removeStoredFile(storage, board.backgroundImageUrl);
+  return withButtons(db, row!);
+}

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import type { Database } from '#server/db/client.ts';
+import type { AppEnv } from '#server/lib/app-env.ts';
+import type { Auth } from '#server/lib/auth.ts';
+import { readMultipart, requireFile, sniffUpload, uploadBodyLimit } from '#server/lib/upload.ts';
+import { validateJson } from '#server/lib/validate-json.ts';
+import { requireSession } from '#server/middleware/session.ts';
+import type { Storage } from '#server/storage/storage.ts';
+import {
+  buttonCreateSchema,
+  buttonOrderSchema,
+  buttonUpdateSchema,
+} from '#shared/schemas/board.ts';
+import { removeButtonBackground, setButtonBackground } from './button-backgrounds.service.ts';
+import { addButton, deleteButton, reorderButtons, updateButton } from './buttons.service.ts';
+
+export interface BoardRouteDeps {
+  db: Database;
+  auth: Auth;
+  storage: Storage;
+}
+
+const BUTTONS_PATH = '/boards/:id{[0-9a-fA-F-]+}/buttons';
+const BUTTON_PATH = `${BUTTONS_PATH}/:buttonId{[0-9a-fA-F-]+}`;
+
+export function buttonRoutes({ db, auth, storage }: BoardRouteDeps) {
+  const session = requireSession(auth);
+  return new Hono<AppEnv>()
+    .post(BUTTONS_PATH, session, validateJson(buttonCreateSchema), async (c) => {
+      const button = await addButton(db, c.get('user').id, c.req.param('id'), c.req.valid('json'));
+      return c.json(button, 201);
+    })
+    .put(`${BUTTONS_PATH}/order`, session, validateJson(buttonOrderSchema), async (c) => {
+      const { button_ids: ids } = c.req.valid('json');
+      await reorderButtons(db, c.get('user').id, c.req.param('id'), ids);
+      return c.body(null, 204);
+    })
+    .patch(BUTTON_PATH, session, validateJson(buttonUpdateSchema), async (c) => {
+      const { id, buttonId } = c.req.param();
+      const button = await updateButton(db, c.get('user').id, id, buttonId, c.req.valid('json'));
+      return c.json(button);
+    })
+    .delete(BUTTON_PATH, session, async (c) => {
+      const { id, buttonId } = c.req.param();
+      await deleteButton(db, c.get('user').id, id, buttonId);
+      return c.body(null, 204);
+    })
+    .put(`${BUTTON_PATH}/background`, session, uploadBodyLimit('image'), async (c) => {
+      const { id, buttonId } = c.req.param();
+      const file = await sniffUpload(requireFile(await readMultipart(c)), 'image');
+      const button = await setButtonBackground(
+        { db, storage },
+        c.get('user').id,
+        id,
+        buttonId,
+        file,
+      );
+      return c.json(button);
+    })
+    .delete(`${BUTTON_PATH}/background`, session, async (c) => {
+      const { id, buttonId } = c.req.param();
+      const button = await removeButtonBackground({ db, storage }, c.get('user').id, id, buttonId);
+      return c.json(button);
+    });
+}

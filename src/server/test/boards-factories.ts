@@ -1,0 +1,41 @@
+import { TEST_ORIGIN, type TestApp } from './test-app.ts';
+import { randomIp, send } from './auth-client.ts';
+import type { Board, BoardButton } from '#shared/schemas/board.ts';
+
+/** Creates a board through the API as the signed-in user. */
+export async function createBoardViaApi(
+  app: TestApp,
+  cookie: string,
+  body: { name: string; description?: string } = { name: 'Party board' },
+): Promise<Board> {
+  const response = await send(app, '/api/boards', { body, cookie });
+  if (response.status !== 201) throw new Error(`create failed: ${await response.text()}`);
+  return (await response.json()) as Board;
+}
+
+export async function addButtonViaApi(
+  app: TestApp,
+  cookie: string,
+  boardId: string,
+  body: Record<string, unknown> = {},
+): Promise<BoardButton> {
+  const response = await send(app, `/api/boards/${boardId}/buttons`, { body, cookie });
+  if (response.status !== 201) throw new Error(`add failed: ${await response.text()}`);
+  return (await response.json()) as BoardButton;
+}
+
+/** A multipart request the way a browser sends a form upload. */
+export function sendForm(
+  app: TestApp,
+  path: string,
+  form: FormData,
+  options: { cookie?: string; method?: string } = {},
+) {
+  const headers = new Headers({ origin: TEST_ORIGIN });
+  if (options.cookie) headers.set('cookie', options.cookie);
+  return app.request(
+    path,
+    { method: options.method ?? 'PUT', headers, body: form },
+    { incoming: { socket: { remoteAddress: randomIp() } } },
+  );
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { BOARD_MESSAGES } from '#shared/board-messages.ts';
+import { BACKGROUND_SIZES, HOTKEY_LENGTH } from '#shared/limits.ts';
+import { backgroundSettingsSchema } from '#shared/schemas/profile.ts';
+
+/** A sound as joined to a button; `url` is derived (stored file or source_url). */
+export const boardSoundSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  name: z.string(),
+  file_path: z.string().nullable(),
+  source_url: z.string().nullable(),
+  image_url: z.string().nullable(),
+  url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type BoardSound = z.infer<typeof boardSoundSchema>;
+
+export const boardButtonSchema = z.object({
+  id: z.uuid(),
+  soundboard_id: z.uuid(),
+  sound_id: z.uuid().nullable(),
+  label: z.string().nullable(),
+  color: z.string(),
+  hotkey: z.string().nullable(),
+  position_row: z.number().int(),
+  position_col: z.number().int(),
+  background_image_url: z.string().nullable(),
+  background_settings: backgroundSettingsSchema,
+  created_at: z.string(),
+  sound: boardSoundSchema.nullable(),
+});
+export type BoardButton = z.infer<typeof boardButtonSchema>;
+
+/** A board with its buttons ordered by row, then column (spec §3). */
+export const boardSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  user_id: z.uuid(),
+  grid_rows: z.number().int(),
+  grid_columns: z.number().int(),
+  background_image_url: z.string().nullable(),
+  background_settings: backgroundSettingsSchema,
+  is_public: z.boolean(),
+  likes_count: z.number().int(),
+  created_at: z.string(),
+  deleted_at: z.string().nullable(),
+  soundboard_buttons: z.array(boardButtonSchema),
+});
+export type Board = z.infer<typeof boardSchema>;
+
+const boardName = z.string().trim().min(1, BOARD_MESSAGES.nameRequired);
+/** Trimmed; blank becomes null. */
+const optionalText = z
+  .string()
+  .trim()
+  .nullable()
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value ? value : null));
+
+/** POST /api/boards (spec §3 "New board" input, §5 trimming). */
+export const boardCreateSchema = z.object({ name: boardName, description: optionalText });
+export type BoardCreate = z.input<typeof boardCreateSchema>;
+
+/** PATCH /api/boards/:id: only the fields sent are changed. */
+export const boardUpdateSchema = z.object({
+  name: boardName.optional(),
+  description: optionalText,
+  is_public: z.boolean().optional(),
+  background_settings: z.object({ size: z.enum(BACKGROUND_SIZES) }).optional(),
+});
+export type BoardUpdate = z.input<typeof boardUpdateSchema>;
+
+/** One character, forced uppercase (spec §5); '' or null clears it. */
+export const hotkeySchema = z
+  .string()
+  .nullable()
+  .transform((value, ctx) => {
+    if (value === null || value === '') return null;
+    const upper = value.toUpperCase();
+    if (Array.from(value).length !== HOTKEY_LENGTH || Array.from(upper).length !== HOTKEY_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: BOARD_MESSAGES.hotkeyOneCharacter });
+      return z.NEVER;
+    }
+    return upper;
+  });
+
+const label = z
+  .string()
+  .trim()
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+/** POST /api/boards/:id/buttons. */
+export const buttonCreateSchema = z.object({
+  sound_id: z.uuid().nullable().optional(),
+  label: label.optional(),
+});
+export type ButtonCreate = z.input<typeof buttonCreateSchema>;
+
+/** PATCH /api/boards/:id/buttons/:buttonId. */
+export const buttonUpdateSchema = z.object({
+  label: label.optional(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, BOARD_MESSAGES.colorInvalid)
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  hotkey: hotkeySchema.optional(),
+  sound_id: z.uuid().nullable().optional(),
+  background_settings: z.object({ size: z.enum(BACKGROUND_SIZES) }).optional(),
+});
+export type ButtonUpdate = z.input<typeof buttonUpdateSchema>;
+
+/** PUT /api/boards/:id/buttons/order. */
+export const buttonOrderSchema = z.object({
+  button_ids: z.array(z.uuid(BOARD_MESSAGES.orderInvalid)).max(10_000),
+});
+export type ButtonOrder = z.infer<typeof buttonOrderSchema>;
