@@ -60,7 +60,7 @@ test('trash: badges, restore, permanent delete, Clear All and the empty state', 
 
   // Restore one board: it leaves the trash.
   const restoreCard = page.getByRole('listitem').filter({ hasText: 'Restore me' });
-  await restoreCard.getByRole('button', { name: TRASH_TEXT.restore }).click();
+  await restoreCard.getByRole('button', { name: TRASH_TEXT.restore, exact: true }).click();
   await expect(page.getByText('Board restored successfully!')).toBeVisible();
   await expect(restoreCard).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /Soundboards\s*1/ })).toBeVisible();
