@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '../src/shared/auth-messages.ts';
 import { ACCOUNT_MENU_LABEL, SIGNED_IN_NAV } from '../src/shared/navigation.ts';
 import { PROFILE_MESSAGES } from '../src/shared/profile-messages.ts';
+import { UPLOAD_RULES } from '../src/shared/uploads.ts';
+import { PNG_1X1 } from './fixtures/audio.ts';
 import { signUpThroughApi, TEST_PASSWORD } from './support/accounts.ts';
 import {
   expect,
@@ -197,4 +199,44 @@ test.describe('layouts and accessibility', () => {
       });
     });
   }
+});
+
+test('avatar: a picture uploads and shows; a file over 2 MB is refused in the browser', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context);
+  await page.goto('/my-account');
+  const input = page.getByTestId('avatar-file-input');
+  await input.setInputFiles({
+    name: 'big.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([Buffer.from(PNG_1X1), Buffer.alloc(2 * 1024 * 1024)]),
+  });
+  await expect(page.getByText(UPLOAD_RULES.avatar.tooLargeMessage)).toBeVisible();
+
+  await input.setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(PNG_1X1),
+  });
+  await expect(page.getByText(PROFILE_MESSAGES.avatarUpdated)).toBeVisible();
+  const avatar = page.getByRole('button', { name: 'Change avatar' }).locator('img');
+  await expect(avatar).toHaveAttribute('src', /^\/files\/avatars\//);
+  const src = await avatar.getAttribute('src');
+  const served = await context.request.get(src!);
+  expect(served.headers()['content-type']).toBe('image/png');
+});
+
+test('an expired session sends the user to sign in on the next guarded action', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context);
+  await page.goto('/my-account');
+  await page.getByLabel('Full name').fill('Grace');
+  await context.clearCookies();
+  expectHttpError(page, /^\/api\/me(\/profile)?$/, 401);
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signin$/);
 });
