@@ -9,13 +9,12 @@ import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './suppor
 
 const COMING_SOON = [
   ['/auth', 'Sign In'],
-  ['/my-boards', 'My Boards'],
   ['/my-sounds', 'My Sounds'],
   ['/trash', 'Trash'],
   ['/my-account', 'My Account'],
   ['/profile/someone', 'Profile'],
   ['/popular', 'Popular Boards'],
-  ['/board/0b7c6a52-7f3e-4f7e-9a55-2d2f1f0c9b11', 'Shared Board'],
+  ['/board/0b7c6a52-7f3e-4f7e-9a55-2d2f1f0c9b11', 'Board Not Found'],
 ] as const;
 
 test.describe('every route of the app', () => {
