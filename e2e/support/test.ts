@@ -8,6 +8,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error' || isVisitorSessionCheck(message)) return;
+        if (isExpectedHttpError(page, message)) return;
         errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
@@ -25,6 +26,23 @@ function isVisitorSessionCheck(message: ConsoleMessage): boolean {
   return (
     new URL(message.location().url, 'http://x').pathname === '/api/me' &&
     /status of (401|404)/.test(message.text())
+  );
+}
+
+const expectedHttpErrors = new WeakMap<Page, { path: RegExp; status: number }[]>();
+
+/**
+ * Declares an error answer the test provokes on purpose (a wrong password, a missing profile): Chromium
+ * logs it as a failed resource, which is not a fault of the page.
+ */
+export function expectHttpError(page: Page, path: RegExp, status: number) {
+  expectedHttpErrors.set(page, [...(expectedHttpErrors.get(page) ?? []), { path, status }]);
+}
+
+function isExpectedHttpError(page: Page, message: ConsoleMessage): boolean {
+  const pathname = new URL(message.location().url, 'http://x').pathname;
+  return (expectedHttpErrors.get(page) ?? []).some(
+    ({ path, status }) => path.test(pathname) && message.text().includes(`status of ${status} `),
   );
 }
 

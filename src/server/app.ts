@@ -3,15 +3,19 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { phoneFactorRoutes } from './features/auth/phone-factor.routes.ts';
 import { boardRoutes } from './features/boards/boards.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
+import { trashRoutes } from './features/trash/trash.routes.ts';
+import { soundsApi } from './features/sounds/sounds-api.ts';
 import { ensureProfile } from './features/profiles/profiles.service.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { createAuth } from './lib/auth.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { loggingPhoneCodeSender, type PhoneCodeSender } from './lib/phone-code-sender.ts';
 import { apiNotFound } from './middleware/api-not-found.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { requestLogger } from './middleware/request-logger.ts';
@@ -34,6 +38,10 @@ export interface AppDeps {
   storage: Storage;
   /** Sign-in/sign-up attempts allowed per address and minute (AUTH_RATE_LIMIT_MAX). */
   authRateLimitMax?: number;
+  /** Texts phone codes; without one they are only logged (the server passes the outbox sender). */
+  phoneCodeSender?: PhoneCodeSender;
+  /** Test-only: URL ingest may fetch from loopback (INGEST_ALLOW_LOOPBACK). */
+  ingestAllowLoopback?: boolean;
 }
 
 export function createApp(deps: AppDeps) {
@@ -46,6 +54,7 @@ export function createApp(deps: AppDeps) {
     secret: deps.authSecret,
     mailer: deps.mailer,
     rateLimitMax: deps.authRateLimitMax,
+    phoneCodeSender: deps.phoneCodeSender ?? loggingPhoneCodeSender(logger),
     onUserCreated: async (user) => {
       await ensureProfile(db, user);
     },
@@ -54,8 +63,12 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes(database))
     .route('/auth', authRoutes(auth, { trustProxy: deps.trustProxy ?? false }))
-    .route('/', profileRoutes({ db, auth }))
-    .route('/', boardRoutes({ db, auth, storage }));
+    .route('/', profileRoutes({ db, auth, storage }))
+    // Trash first: it answers DELETE /boards/:id and /sounds/:id with ?permanent=true, else passes on.
+    .route('/', trashRoutes({ db, auth, storage }))
+    .route('/', boardRoutes({ db, auth, storage }))
+    .route('/', soundsApi({ db, auth, storage, ingestAllowLoopback: deps.ingestAllowLoopback }))
+    .route('/', phoneFactorRoutes({ db, auth }));
 
   const app = new Hono<AppEnv>()
     .use(requestId())

@@ -80,6 +80,14 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/^TRUST_PROXY must be true or false$/m);
   });
 
+  it('keeps URL ingest off loopback unless INGEST_ALLOW_LOOPBACK is set (test-only)', () => {
+    expect(loadConfig({}).ingestAllowLoopback).toBe(false);
+    expect(loadConfig({ INGEST_ALLOW_LOOPBACK: 'true' }).ingestAllowLoopback).toBe(true);
+    expect(() => loadConfig({ INGEST_ALLOW_LOOPBACK: 'yes' })).toThrow(
+      /INGEST_ALLOW_LOOPBACK must be true or false/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { TRASH_RETENTION_DAYS } from '#shared/limits.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -20,7 +21,12 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).default(TRASH_RETENTION_DAYS),
   TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+  INGEST_ALLOW_LOOPBACK: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .optional()
     .transform((value) => value === 'true' || value === '1'),
@@ -45,8 +51,12 @@ export interface Config {
   mailFrom: string;
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For hop. */
   trustProxy: boolean;
+  /** Days an item stays in the trash before the retention job deletes it permanently. */
+  trashRetentionDays: number;
   /** Sign-in/sign-up attempts per address and minute; undefined: the default (10). */
   authRateLimitMax: number | undefined;
+  /** Test-only: URL ingest may fetch from loopback addresses (fixture servers). Off by default. */
+  ingestAllowLoopback: boolean;
 }
 
 export class ConfigError extends Error {
@@ -81,7 +91,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Soundboard <no-reply@${new URL(publicUrl).hostname}>`,
     trustProxy: e.TRUST_PROXY,
+    trashRetentionDays: e.TRASH_RETENTION_DAYS,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    ingestAllowLoopback: e.INGEST_ALLOW_LOOPBACK,
   };
 }
 

@@ -6,6 +6,8 @@ import { applyMigrations } from './db/migrate.ts';
 import { AUTH_SECRET_FILE, resolveAuthSecret } from './lib/auth-secret.ts';
 import type { Logger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
+import { outboxPhoneCodeSender } from './lib/phone-code-sender.ts';
+import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { localDiskStorage } from './storage/local-disk.ts';
 import path from 'node:path';
 
@@ -66,6 +68,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     );
   }
 
+  const storage = localDiskStorage(path.join(config.dataDir, 'files'));
   const app = createApp({
     database,
     logger,
@@ -75,7 +78,15 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     mailer,
     trustProxy: config.trustProxy,
     authRateLimitMax: config.authRateLimitMax,
-    storage: localDiskStorage(path.join(config.dataDir, 'files')),
+    ingestAllowLoopback: config.ingestAllowLoopback,
+    storage,
+    phoneCodeSender: outboxPhoneCodeSender(path.join(config.dataDir, 'outbox'), logger),
+  });
+  const jobs = startBackgroundJobs({
+    db: database.db,
+    storage,
+    logger,
+    retentionDays: config.trashRetentionDays,
   });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -91,6 +102,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     database,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
       mailer.close();
       await database.close();
     },

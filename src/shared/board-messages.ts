@@ -10,7 +10,6 @@ export const BOARD_MESSAGES = {
   hotkeyTaken: 'Hotkey already in use on this board.',
   colorInvalid: 'Please pick a colour like #a0aec0.',
   orderInvalid: 'The new order must list buttons of this board, each once.',
-  permanentDeleteUnavailable: 'Permanent deletion is done from the trash.',
   buttonConflict: 'Could not find a free cell for the new button. Please try again.',
 
   // Toasts and inline texts of the web app.

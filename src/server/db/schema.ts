@@ -5,3 +5,5 @@ export * from './schema/soundboards.ts';
 export * from './schema/sounds.ts';
 export * from './schema/soundboard-buttons.ts';
 export * from './schema/soundboard-likes.ts';
+export * from './schema/pending-file-deletions.ts';
+export * from './schema/phone-factors.ts';

@@ -4,7 +4,12 @@ import type { Database } from '#server/db/client.ts';
 import { sessions, totpUsedCodes } from '#server/db/schema.ts';
 
 export const TOTP_VERIFY_PATH = '/two-factor/verify-totp';
-const SECOND_FACTOR_PATHS = new Set([TOTP_VERIFY_PATH, '/two-factor/verify-backup-code']);
+export const OTP_VERIFY_PATH = '/two-factor/verify-otp';
+const SECOND_FACTOR_PATHS = new Set([
+  TOTP_VERIFY_PATH,
+  OTP_VERIFY_PATH,
+  '/two-factor/verify-backup-code',
+]);
 /** A TOTP code verifies within one 30 s period either side of now: remember it for longer than that. */
 const USED_CODE_MEMORY_MS = 4 * 30_000;
 const TWO_FACTOR_COOKIE = 'two_factor';
@@ -23,7 +28,7 @@ export interface SecondFactorHookContext {
   context: {
     secret: string;
     returned?: unknown;
-    newSession: { session: { token: string } } | null;
+    newSession: { session: { token: string }; user: { id: string } } | null;
     authCookies: { sessionToken: { name: string } };
     createAuthCookie(name: string): { name: string };
     internalAdapter: {
@@ -71,16 +76,24 @@ export function secondFactorHooks(db: Database) {
 
 /** The user behind a verification: the signed-in user, or the one whose sign-in awaits its second factor. */
 async function userIdOfAttempt(ctx: SecondFactorHookContext): Promise<string | null> {
+  return (await attemptOf(ctx))?.userId ?? null;
+}
+
+/** Who a second-factor request is for, and whether they are signed in already (enrolment) or not (sign-in). */
+export async function attemptOf(
+  ctx: SecondFactorHookContext,
+): Promise<{ userId: string; signedIn: boolean } | null> {
   const { secret, authCookies, internalAdapter } = ctx.context;
   const sessionToken = await ctx.getSignedCookie(authCookies.sessionToken.name, secret);
   if (sessionToken) {
     const found = await internalAdapter.findSession(sessionToken);
-    if (found) return found.user.id;
+    if (found) return { userId: found.user.id, signedIn: true };
   }
   const cookieName = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name;
   const identifier = await ctx.getSignedCookie(cookieName, secret);
   if (!identifier) return null;
-  return (await internalAdapter.findVerificationValue(identifier))?.value ?? null;
+  const userId = (await internalAdapter.findVerificationValue(identifier))?.value;
+  return userId ? { userId, signedIn: false } : null;
 }
 
 async function claimCode(db: Database, userId: string, code: string): Promise<boolean> {

@@ -14,9 +14,11 @@ import {
 } from '#server/db/schema.ts';
 import { PRODUCT_NAME } from '#shared/product.ts';
 import { authLogger } from './auth-logger.ts';
+import { phoneFactorHooks } from './auth-phone-hooks.ts';
 import { secondFactorHooks } from './auth-second-factor.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mailer.ts';
+import type { PhoneCodeSender } from './phone-code-sender.ts';
 import { verificationMail } from './verification-mail.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -33,6 +35,8 @@ export interface AuthOptions {
   mailer: Mailer;
   /** Attempts per window for sign-in and sign-up; AUTH_RATE_LIMIT.max unless configured. */
   rateLimitMax?: number;
+  /** Texts one-time codes to phones (the phone second factor). */
+  phoneCodeSender: PhoneCodeSender;
   /** Runs after a user row is created (sign-up): makes the user's profile. */
   onUserCreated: (user: { id: string; email: string }) => Promise<void>;
 }
@@ -45,12 +49,14 @@ export function createAuth({
   secret,
   mailer,
   rateLimitMax = AUTH_RATE_LIMIT.max,
+  phoneCodeSender,
   onUserCreated,
 }: AuthOptions) {
   const log = logger.child({ component: 'auth' });
   // DESIGN §7: without a mail server, sign-up signs the user in and verification is optional.
   const requireEmailVerification = mailer.kind === 'smtp';
   const secondFactor = secondFactorHooks(db);
+  const phoneFactor = phoneFactorHooks(db, phoneCodeSender);
   const limit = { window: AUTH_RATE_LIMIT.windowSeconds, max: rateLimitMax };
 
   return betterAuth({
@@ -107,9 +113,11 @@ export function createAuth({
           return { context: { body: { ...body, name: '' } } };
         }
         await secondFactor.before(ctx);
+        await phoneFactor.before(ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
         await secondFactor.after(ctx);
+        return phoneFactor.after(ctx);
       }),
     },
     rateLimit: {
@@ -127,7 +135,10 @@ export function createAuth({
       disableOriginCheck: false,
       disableCSRFCheck: false,
     },
-    plugins: [twoFactor({ issuer: PRODUCT_NAME })],
+    plugins: [
+      twoFactor({ issuer: PRODUCT_NAME, otpOptions: { sendOTP: phoneFactor.sendOTP } }),
+      phoneFactor.plugin,
+    ],
   });
 }
 

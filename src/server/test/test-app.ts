@@ -5,6 +5,7 @@ import pino from 'pino';
 import { createApp } from '#server/app.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import type { Mailer, MailMessage } from '#server/lib/mailer.ts';
+import type { PhoneCodeSender } from '#server/lib/phone-code-sender.ts';
 import { localDiskStorage } from '#server/storage/local-disk.ts';
 import type { Storage } from '#server/storage/storage.ts';
 
@@ -19,6 +20,8 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** Defaults to a fresh folder under the system's temporary directory. */
   storage?: Storage;
+  /** Defaults to logging the codes (silently). */
+  phoneCodeSender?: PhoneCodeSender;
 }
 
 /** The real app, wired to a test database, logging nothing. */
@@ -31,6 +34,7 @@ export function createTestApp(database: DatabaseHandle, options: TestAppOptions 
     authSecret: TEST_AUTH_SECRET,
     mailer: options.mailer ?? memoryMailer(),
     storage: options.storage ?? testStorage(),
+    phoneCodeSender: options.phoneCodeSender,
   });
 }
 

@@ -12,6 +12,10 @@ import { PROFILE_MESSAGES } from '#shared/profile-messages.ts';
 export const backgroundSettingsSchema = z.object({ size: z.enum(BACKGROUND_SIZES).optional() });
 export type BackgroundSettings = z.infer<typeof backgroundSettingsSchema>;
 
+/** Spec §3 "Profile upload": the buckets a profile's files go to (avatar, background). */
+export const PROFILE_FILE_BUCKETS = ['avatars', 'profile-backgrounds'] as const;
+export type ProfileFileBucket = (typeof PROFILE_FILE_BUCKETS)[number];
+
 /** A profile on the wire (spec §3 field names). */
 export const profileSchema = z.object({
   id: z.uuid(),

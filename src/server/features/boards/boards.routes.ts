@@ -41,55 +41,65 @@ async function readCreateRequest(c: Parameters<typeof readMultipart>[0]) {
 
 export function boardRoutes({ db, auth, storage }: BoardRouteDeps) {
   const session = requireSession(auth);
-  return new Hono<AppEnv>()
-    .get('/boards', session, async (c) => c.json(await listOwnBoards(db, c.get('user').id)))
-    .post(
-      '/boards',
-      requireSessionWithMessage(auth, BOARD_MESSAGES.notSignedInCreate),
-      uploadBodyLimit('image'),
-      async (c) => {
-        const { input, background } = await readCreateRequest(c);
-        const parsed = boardCreateSchema.safeParse(input);
-        if (!parsed.success) {
-          const message = parsed.error.issues[0]?.message ?? BOARD_MESSAGES.nameRequired;
-          throw new HttpError(400, ERROR_CODES.validation, message);
-        }
-        const board = await createBoard({ db, storage }, c.get('user').id, parsed.data, background);
-        return c.json(board, 201);
-      },
-    )
-    .get(BOARD_PATH, async (c) => {
-      const viewer = await viewerId(auth, c);
-      return c.json(await getBoardForViewer(db, c.req.param('id'), viewer));
-    })
-    .patch(BOARD_PATH, session, validateJson(boardUpdateSchema), async (c) => {
-      const board = await updateBoard(db, c.get('user').id, c.req.param('id'), c.req.valid('json'));
-      return c.json(board);
-    })
-    .delete(BOARD_PATH, session, async (c) => {
-      if (c.req.query('permanent') === 'true') {
-        throw new HttpError(400, ERROR_CODES.validation, BOARD_MESSAGES.permanentDeleteUnavailable);
-      }
-      await trashBoard(db, c.get('user').id, c.req.param('id'));
-      return c.body(null, 204);
-    })
-    .put(`${BOARD_PATH}/background`, session, uploadBodyLimit('image'), async (c) => {
-      const file = await sniffUpload(requireFile(await readMultipart(c)), 'image');
-      const board = await setBoardBackground(
-        { db, storage },
-        c.get('user').id,
-        c.req.param('id'),
-        file,
-      );
-      return c.json(board);
-    })
-    .delete(`${BOARD_PATH}/background`, session, async (c) => {
-      const board = await removeBoardBackground(
-        { db, storage },
-        c.get('user').id,
-        c.req.param('id'),
-      );
-      return c.json(board);
-    })
-    .route('/', buttonRoutes({ db, auth, storage }));
+  return (
+    new Hono<AppEnv>()
+      .get('/boards', session, async (c) => c.json(await listOwnBoards(db, c.get('user').id)))
+      .post(
+        '/boards',
+        requireSessionWithMessage(auth, BOARD_MESSAGES.notSignedInCreate),
+        uploadBodyLimit('image'),
+        async (c) => {
+          const { input, background } = await readCreateRequest(c);
+          const parsed = boardCreateSchema.safeParse(input);
+          if (!parsed.success) {
+            const message = parsed.error.issues[0]?.message ?? BOARD_MESSAGES.nameRequired;
+            throw new HttpError(400, ERROR_CODES.validation, message);
+          }
+          const board = await createBoard(
+            { db, storage },
+            c.get('user').id,
+            parsed.data,
+            background,
+          );
+          return c.json(board, 201);
+        },
+      )
+      .get(BOARD_PATH, async (c) => {
+        const viewer = await viewerId(auth, c);
+        return c.json(await getBoardForViewer(db, c.req.param('id'), viewer));
+      })
+      .patch(BOARD_PATH, session, validateJson(boardUpdateSchema), async (c) => {
+        const board = await updateBoard(
+          db,
+          c.get('user').id,
+          c.req.param('id'),
+          c.req.valid('json'),
+        );
+        return c.json(board);
+      })
+      // ?permanent=true is answered by the trash routes, mounted first.
+      .delete(BOARD_PATH, session, async (c) => {
+        await trashBoard(db, c.get('user').id, c.req.param('id'));
+        return c.body(null, 204);
+      })
+      .put(`${BOARD_PATH}/background`, session, uploadBodyLimit('image'), async (c) => {
+        const file = await sniffUpload(requireFile(await readMultipart(c)), 'image');
+        const board = await setBoardBackground(
+          { db, storage },
+          c.get('user').id,
+          c.req.param('id'),
+          file,
+        );
+        return c.json(board);
+      })
+      .delete(`${BOARD_PATH}/background`, session, async (c) => {
+        const board = await removeBoardBackground(
+          { db, storage },
+          c.get('user').id,
+          c.req.param('id'),
+        );
+        return c.json(board);
+      })
+      .route('/', buttonRoutes({ db, auth, storage }))
+  );
 }

@@ -270,14 +270,18 @@ describe('DELETE /api/boards/:id', () => {
     const url = `/api/boards/${board.id}`;
     expect((await send(app, url, { method: 'DELETE' })).status).toBe(401);
     expect((await send(app, url, { method: 'DELETE', cookie: other.cookie })).status).toBe(404);
+    expect((await send(app, url, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204);
+    expect((await send(app, url, { cookie: owner.cookie })).status).toBe(404);
+    expect((await send(app, url, { method: 'DELETE', cookie: owner.cookie })).status).toBe(404);
+    // Deleting for good is the trash's route, mounted before this one.
     const permanent = await send(app, `${url}?permanent=true`, {
       method: 'DELETE',
       cookie: owner.cookie,
     });
-    expect(permanent.status).toBe(400);
-    expect((await send(app, url, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204);
-    expect((await send(app, url, { cookie: owner.cookie })).status).toBe(404);
-    expect((await send(app, url, { method: 'DELETE', cookie: owner.cookie })).status).toBe(404);
+    expect(permanent.status).toBe(204);
+    expect(
+      (await send(app, `${url}/restore`, { method: 'POST', cookie: owner.cookie })).status,
+    ).toBe(404);
   });
 });
 

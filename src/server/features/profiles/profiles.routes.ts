@@ -6,11 +6,22 @@ import { listFactors } from '#server/lib/auth-factors.ts';
 import { validateJson } from '#server/lib/validate-json.ts';
 import { requireSession } from '#server/middleware/session.ts';
 import { profileUpdateSchema } from '#shared/schemas/profile.ts';
+import type { Storage } from '#server/storage/storage.ts';
 import type { Me } from '#shared/schemas/session.ts';
+import { profileFileRoutes } from './profile-files.routes.ts';
 import { ensureProfile, findProfile, updateProfile } from './profiles.service.ts';
 
-export function profileRoutes({ db, auth }: { db: Database; auth: Auth }) {
+export function profileRoutes({
+  db,
+  auth,
+  storage,
+}: {
+  db: Database;
+  auth: Auth;
+  storage: Storage;
+}) {
   return new Hono<AppEnv>()
+    .route('/', profileFileRoutes({ db, auth, storage }))
     .get('/me', requireSession(auth), async (c) => {
       const user = c.get('user');
       const [profile, factors] = await Promise.all([

@@ -1,5 +1,5 @@
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
+import { AuthPage } from '#web/features/auth/components/auth-page.tsx';
 
 export default function Page() {
-  return <ComingSoon title="Sign In" />;
+  return <AuthPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
+import { AccountPage } from '#web/features/account/components/account-page.tsx';
 
 export default function Page() {
-  return <ComingSoon title="My Account" />;
+  return <AccountPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
+import { MySoundsPage } from '#web/features/sounds/components/my-sounds-page.tsx';
 
 export default function Page() {
-  return <ComingSoon title="My Sounds" />;
+  return <MySoundsPage />;
 }

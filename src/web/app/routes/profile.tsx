@@ -1,5 +1,5 @@
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
+import { ProfilePage } from '#web/features/profile/components/profile-page.tsx';
 
 export default function Page() {
-  return <ComingSoon title="Profile" />;
+  return <ProfilePage />;
 }

@@ -1,5 +1,17 @@
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { ROUTES } from '#shared/routes.ts';
+import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
+import { useSession } from '#web/features/auth/api/get-session.ts';
+import { TrashPage } from '#web/features/trash/components/trash-page.tsx';
 
 export default function Page() {
-  return <ComingSoon title="Trash" />;
+  const session = useSession();
+  const navigate = useNavigate();
+  const signedOut = session.isSuccess && session.data === null;
+  useEffect(() => {
+    if (signedOut) void navigate(ROUTES.auth, { replace: true });
+  }, [signedOut, navigate]);
+  if (!session.data) return <PageSpinner />;
+  return <TrashPage />;
 }

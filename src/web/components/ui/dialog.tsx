@@ -7,8 +7,8 @@ export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
-  /** Read out with the title; visually hidden when `hideDescription` is set. */
-  description: ReactNode;
+  /** Read out with the title; visually hidden when `hideDescription` is set or when omitted. */
+  description?: ReactNode;
   hideDescription?: boolean;
   children: ReactNode;
   /** Optional element that opens the dialog (focus returns to it on close). */
@@ -44,9 +44,12 @@ export function Dialog({
                 {title}
               </DialogPrimitive.Title>
               <DialogPrimitive.Description
-                className={cn('text-sm text-ink-muted', hideDescription && 'sr-only')}
+                className={cn(
+                  'text-sm text-ink-muted',
+                  (hideDescription || !description) && 'sr-only',
+                )}
               >
-                {description}
+                {description ?? title}
               </DialogPrimitive.Description>
             </div>
             <DialogPrimitive.Close

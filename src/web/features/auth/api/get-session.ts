@@ -1,30 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Me } from '#shared/schemas/session.ts';
+import { readJson } from '#web/lib/api-client.ts';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-}
-
-export interface Session {
-  user: SessionUser;
-}
+/** The session user and own profile (`GET /api/me`). */
+export type Session = Me;
 
 export const sessionQueryKey = ['session'] as const;
 
-/**
- * The signed-in user, or null for a visitor. `GET /api/me` answers 401 for visitors; until the accounts
- * issue lands the route does not exist yet and every caller is a visitor.
- */
+/** The signed-in user, or null for a visitor (`GET /api/me` answers 401 for visitors). */
 async function fetchSession(): Promise<Session | null> {
   const response = await fetch('/api/me', { credentials: 'same-origin' });
-  if (!response.ok) return null;
-  return (await response.json()) as Session;
+  if (response.status === 401) return null;
+  return readJson<Session>(response);
 }
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: fetchSession,
   staleTime: 30_000,
+  // Another tab may have signed in or out: look again whenever this one comes back into view.
+  refetchOnWindowFocus: 'always',
 });
 
 export function useSession() {

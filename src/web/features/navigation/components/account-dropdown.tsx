@@ -10,7 +10,7 @@ import { useMenuEntries } from '#web/features/navigation/hooks/use-menu-entries.
 
 /** Desktop (≥ 768 px): the avatar opening the visitor or signed-in menu. */
 export function AccountDropdown() {
-  const { email, links } = useMenuEntries();
+  const { email, avatarUrl, links } = useMenuEntries();
   const logOut = useLogOut();
   return (
     <div className="hidden md:block">
@@ -23,7 +23,7 @@ export function AccountDropdown() {
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface-sunken focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {email ? (
-              <Avatar name={email} />
+              <Avatar name={email} src={avatarUrl} />
             ) : (
               <CircleUserRound aria-hidden className="size-7 text-ink-muted" />
             )}

@@ -42,6 +42,8 @@ describe('useLogOut', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out', {
       method: 'POST',
       credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
     });
     expect(await screen.findByText('visitor')).toBeInTheDocument();
     expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();

@@ -8,11 +8,16 @@ import {
 import { profilePath } from '#shared/routes.ts';
 
 /** The header menu for whoever is looking: the signed-in menu (with My Profile) or the visitor menu. */
-export function useMenuEntries(): { email: string | null; links: readonly NavItem[] } {
+export function useMenuEntries(): {
+  email: string | null;
+  avatarUrl: string | null;
+  links: readonly NavItem[];
+} {
   const { data: session } = useSession();
-  if (!session) return { email: null, links: VISITOR_MENU };
+  if (!session) return { email: null, avatarUrl: null, links: VISITOR_MENU };
   return {
     email: session.user.email,
+    avatarUrl: session.profile.avatar_url,
     links: [...SIGNED_IN_MENU, { to: profilePath(session.user.id), label: MY_PROFILE_LABEL }],
   };
 }

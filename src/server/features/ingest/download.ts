@@ -1,0 +1,129 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { INGEST_MAX_REDIRECTS, INGEST_TIMEOUT_MS } from '#shared/sound-messages.ts';
+import { isForbiddenAddress } from './address-guard.ts';
+
+export interface DownloadOptions {
+  /** Test-only: allow loopback addresses (INGEST_ALLOW_LOOPBACK). Private and link-local stay refused. */
+  allowLoopback: boolean;
+  maxBytes: number;
+  timeoutMs?: number;
+}
+
+export type DownloadFailure = 'forbidden' | 'too_large' | 'network' | 'http' | 'redirects';
+
+/** Why a download failed; `reason` is the text after 'Failed to download audio from URL: '. */
+export class DownloadError extends Error {
+  constructor(
+    readonly kind: DownloadFailure,
+    readonly reason: string,
+  ) {
+    super(reason);
+    this.name = 'DownloadError';
+  }
+}
+
+const forbidden = () => new DownloadError('forbidden', 'Address not allowed');
+
+/** DNS lookup that refuses the connection when any resolved address is forbidden (checked per connection). */
+function guardedLookup(allowLoopback: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 4);
+      if (
+        !addresses.length ||
+        addresses.some((a) => isForbiddenAddress(a.address, allowLoopback))
+      ) {
+        return callback(forbidden(), '', 4);
+      }
+      if (options.all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      const [first] = addresses as [LookupAddress];
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+function requestOnce(url: URL, options: DownloadOptions): Promise<IncomingMessage> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) && isForbiddenAddress(host, options.allowLoopback)) {
+    return Promise.reject(forbidden());
+  }
+  const timeoutMs = options.timeoutMs ?? INGEST_TIMEOUT_MS;
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(url, {
+      lookup: guardedLookup(options.allowLoopback),
+      timeout: timeoutMs,
+    });
+    const deadline = setTimeout(
+      () => request.destroy(new DownloadError('network', 'Timed out')),
+      timeoutMs,
+    );
+    request.on('timeout', () => request.destroy(new DownloadError('network', 'Timed out')));
+    request.on('response', (response) => {
+      clearTimeout(deadline);
+      resolve(response);
+    });
+    request.on('error', (error) => {
+      clearTimeout(deadline);
+      reject(
+        error instanceof DownloadError ? error : new DownloadError('network', 'Network error'),
+      );
+    });
+  });
+}
+
+async function readBody(response: IncomingMessage, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(response.headers['content-length']);
+  if (declared > maxBytes) {
+    response.destroy();
+    throw new DownloadError('too_large', 'File is too large. Max 20MB.');
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of response) {
+      const buffer = chunk as Buffer;
+      total += buffer.length;
+      if (total > maxBytes) {
+        response.destroy();
+        throw new DownloadError('too_large', 'File is too large. Max 20MB.');
+      }
+      chunks.push(buffer);
+    }
+  } catch (error) {
+    if (error instanceof DownloadError) throw error;
+    throw new DownloadError('network', 'Network error');
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/**
+ * Fetches a URL's bytes over http(s), following at most 5 redirects; every hop's address is checked after
+ * DNS resolution. Time-limited per hop and capped in size while streaming.
+ */
+export async function download(start: URL, options: DownloadOptions): Promise<Uint8Array> {
+  let url = start;
+  for (let hop = 0; hop <= INGEST_MAX_REDIRECTS; hop++) {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new DownloadError('forbidden', 'Only http and https URLs are allowed');
+    }
+    const response = await requestOnce(url, options);
+    const status = response.statusCode ?? 0;
+    const location = response.headers.location;
+    if (status >= 300 && status < 400 && location) {
+      response.resume();
+      url = new URL(location, url);
+      continue;
+    }
+    if (status < 200 || status >= 300) {
+      response.resume();
+      throw new DownloadError('http', `HTTP ${status}`);
+    }
+    return readBody(response, options.maxBytes);
+  }
+  throw new DownloadError('redirects', 'Too many redirects');
+}

@@ -1,0 +1,128 @@
+import { Hono } from 'hono';
+import type { Database } from '#server/db/client.ts';
+import { ingestAudio, type IngestSettings } from '#server/features/ingest/ingest.service.ts';
+import type { AppEnv } from '#server/lib/app-env.ts';
+import type { Auth } from '#server/lib/auth.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import {
+  readMultipart,
+  requireFile,
+  sniffUpload,
+  uploadBodyLimit,
+  type SniffedFile,
+} from '#server/lib/upload.ts';
+import { requireSession } from '#server/middleware/session.ts';
+import { storagePaths } from '#server/storage/paths.ts';
+import type { Storage } from '#server/storage/storage.ts';
+import { ERROR_CODES } from '#shared/errors.ts';
+import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
+import { fileUrl } from '#shared/storage.ts';
+import { requireSignedIn } from './signed-in.ts';
+import {
+  insertSound,
+  listSounds,
+  trashSound,
+  updateSoundImage,
+  type StoredFile,
+} from './sounds.service.ts';
+
+export interface SoundRoutesDeps {
+  db: Database;
+  auth: Auth;
+  storage: Storage;
+  ingest: IngestSettings;
+}
+
+const badRequest = (message: string) => new HttpError(400, ERROR_CODES.validation, message);
+
+function optionalFile(form: Record<string, string | File>, field: string): File | null {
+  const value = form[field];
+  return value instanceof File && value.size > 0 ? value : null;
+}
+
+/** GET/POST /api/sounds, PUT /api/sounds/:id/image, DELETE /api/sounds/:id (to the trash). */
+export function soundRoutes({ db, auth, storage, ingest }: SoundRoutesDeps) {
+  async function put(bucket: StoredFile['bucket'], path: string, file: SniffedFile) {
+    await storage.put(bucket, path, file.bytes, file.mime);
+    return { bucket, path };
+  }
+
+  return (
+    new Hono<AppEnv>()
+      .get('/sounds', requireSession(auth), async (c) => {
+        return c.json(await listSounds(db, c.get('user').id));
+      })
+      .post(
+        '/sounds',
+        requireSignedIn(auth, SOUND_MESSAGES.notSignedInUpload),
+        uploadBodyLimit('audio', 'image'),
+        async (c) => {
+          const userId = c.get('user').id;
+          const form = await readMultipart(c);
+          const name = typeof form.name === 'string' ? form.name.trim() : '';
+          if (!name) throw badRequest(SOUND_MESSAGES.nameRequired);
+          const file = optionalFile(form, 'file');
+          const sourceUrl = typeof form.source_url === 'string' ? form.source_url.trim() : '';
+          if (!file && !sourceUrl) throw badRequest(SOUND_MESSAGES.fileOrUrlRequired);
+          const imageFile = optionalFile(form, 'image');
+          // Check everything before anything is stored.
+          const audio = file ? await sniffUpload(file, 'audio') : null;
+          const image = imageFile ? await sniffUpload(imageFile, 'image') : null;
+
+          const stored: StoredFile[] = [];
+          try {
+            let filePath: string;
+            if (audio) {
+              filePath = storagePaths.sound(userId, audio.ext);
+              stored.push(await put('sounds', filePath, audio));
+            } else {
+              filePath = (
+                await ingestAudio(storage, ingest, { userId, url: sourceUrl, soundName: name })
+              ).path;
+              stored.push({ bucket: 'sounds', path: filePath });
+            }
+            let imageUrl: string | null = null;
+            if (image) {
+              const imagePath = storagePaths.soundImage(userId, image.ext);
+              stored.push(await put('sound-images', imagePath, image));
+              imageUrl = fileUrl('sound-images', imagePath);
+            }
+            const sound = await insertSound(
+              db,
+              storage,
+              { userId, name, filePath, sourceUrl: audio ? null : sourceUrl, imageUrl },
+              stored,
+            );
+            return c.json(sound, 201);
+          } catch (error) {
+            await Promise.allSettled(stored.map((f) => storage.remove(f.bucket, [f.path])));
+            throw error;
+          }
+        },
+      )
+      .put(
+        '/sounds/:id/image',
+        requireSignedIn(auth, SOUND_MESSAGES.notSignedInImage),
+        uploadBodyLimit('image'),
+        async (c) => {
+          const userId = c.get('user').id;
+          const image = await sniffUpload(requireFile(await readMultipart(c)), 'image');
+          const stored = await put(
+            'sound-images',
+            storagePaths.soundImage(userId, image.ext),
+            image,
+          );
+          const sound = await updateSoundImage(db, storage, {
+            userId,
+            soundId: c.req.param('id'),
+            image: stored,
+          });
+          return c.json(sound);
+        },
+      )
+      // ?permanent=true is answered by the trash routes, mounted first.
+      .delete('/sounds/:id', requireSession(auth), async (c) => {
+        return c.json(await trashSound(db, c.get('user').id, c.req.param('id')));
+      })
+  );
+}

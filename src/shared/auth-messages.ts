@@ -1,0 +1,38 @@
+/** The spec's texts about signing in and up (spec §2 /auth and /my-account, §8 toasts), and our own. */
+export const AUTH_MESSAGES = {
+  signInTitle: 'Sign In',
+  signUpTitle: 'Create Account',
+  signInSubmit: 'Sign In',
+  signUpSubmit: 'Sign Up',
+  toSignUp: "Don't have an account? Sign up",
+  toSignIn: 'Already have an account? Sign in',
+  signedIn: 'Successfully logged in!',
+  checkEmail: 'Check your email for the confirmation link!',
+  secondFactorTitle: 'Two-factor verification',
+  totpPrompt: 'Enter the 6-digit code from your authenticator app.',
+  phonePrompt: 'We sent a code to your phone. Enter it below.',
+  sendPhoneCode: 'Text me a code instead',
+  useAuthenticator: 'Use my authenticator app instead',
+  verify: 'Verify',
+  myAccountTitle: 'My Account',
+  myAccountPrompt: 'Log in or create a free account to manage your profile and settings.',
+  loginOrSignUp: 'Login / Sign Up',
+  accountSettings: 'Account Settings',
+  logout: 'Logout',
+} as const;
+
+/** The Security section of Account Settings (spec §4 Multi-factor; issue 3 §6). */
+export const SECURITY_MESSAGES = {
+  title: 'Security',
+  totpName: 'Authenticator app',
+  phoneName: 'Phone (text message)',
+  noFactors: 'No second factor yet. Add one to protect your account.',
+  enrolTotp: 'Set up authenticator app',
+  enrolPhone: 'Add phone number',
+  scanQr: 'Scan this QR code with your authenticator app, or enter the key by hand:',
+  totpEnabled: 'Authenticator app added.',
+  phoneEnabled: 'Phone number added.',
+  factorRemoved: 'Second factor removed.',
+  passwordToContinue: 'Confirm your password to continue.',
+  phoneCodeSent: 'We sent a code to that number.',
+} as const;

@@ -1,0 +1,35 @@
+/** The spec's texts about sounds, recording, URL ingest and playback (spec §2 /my-sounds, §5, §8). */
+export const SOUND_MESSAGES = {
+  nameRequired: 'Please provide a name for the sound.',
+  fileOrUrlRequired: 'Either a file or a source URL must be provided to create a sound.',
+  invalidUrl: 'Please enter a valid URL',
+  notAudioUrl:
+    "URL doesn't appear to be an audio file. Supported: MP3, WAV, OGG, M4A, AAC, FLAC, Dropbox, Google Drive",
+  notSignedInUpload: 'User must be logged in to upload sounds.',
+  notSignedInImage: 'User must be logged in to update sound images.',
+  createForbidden: 'Unable to create sound - authentication or permissions issue...',
+  downloadFailed: (reason: string) => `Failed to download audio from URL: ${reason}`,
+  notFound: 'Sound not found or access denied',
+  created: (name: string) => `Created "${name}" successfully!`,
+  createFailed: 'Failed to create sound:',
+  coverUpdated: 'Sound cover art updated!',
+  movedToTrash: 'Sound moved to trash!',
+  addedToBoard: 'Sound added to board!',
+  addToBoardFailed: 'Failed to add sound to board:',
+  assigned: (name: string) => `Assigned "${name}" successfully!`,
+  sharedBoardWarning: "Can't add or edit sounds on a shared board.",
+  sharedBoardHint: 'To edit this board, please log in and go to your boards.',
+  libraryEmpty: 'Your Library is Empty',
+  createFirst: 'Create Your First Sound',
+  dataNotAvailable: 'Sound data not available for this button.',
+  couldNotPlay: 'Could not play sound.',
+  urlNotAvailable: 'Sound URL not available.',
+} as const;
+
+/** Extensions a sound URL may end in (spec §5). */
+export const AUDIO_URL_EXTENSIONS = ['mp3', 'wav', 'ogg', 'm4a', 'aac', 'flac'] as const;
+
+/** Redirects followed by URL ingest before it gives up. */
+export const INGEST_MAX_REDIRECTS = 5;
+/** Connect and response timeout of URL ingest. */
+export const INGEST_TIMEOUT_MS = 10_000;

@@ -1,0 +1,41 @@
+import { ExternalLink, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { AUTH_MESSAGES } from '#shared/auth-messages.ts';
+import { PROFILE_MESSAGES } from '#shared/profile-messages.ts';
+import { profilePath } from '#shared/routes.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import type { Session } from '#web/features/auth/api/get-session.ts';
+import { useLogOut } from '#web/features/navigation/hooks/use-log-out.ts';
+import { AvatarUploader } from './avatar-uploader.tsx';
+import { ProfileForm } from './profile-form.tsx';
+import { SecuritySection } from './security-section.tsx';
+
+/** Spec §2 /my-account, signed in: avatar, profile form, public profile link, Logout, and Security. */
+export function AccountSettings({ session }: { session: Session }) {
+  const logOut = useLogOut();
+  const { profile, user } = session;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <PageHeader title={AUTH_MESSAGES.accountSettings} description={user.email} />
+      <div className="space-y-6">
+        <Card className="space-y-8">
+          <AvatarUploader profile={profile} />
+          <ProfileForm profile={profile} />
+        </Card>
+        <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <Button asChild variant="secondary">
+            <Link to={profilePath(user.id)}>
+              <ExternalLink aria-hidden /> {PROFILE_MESSAGES.viewPublicProfile}
+            </Link>
+          </Button>
+          <Button variant="danger" disabled={logOut.isPending} onClick={() => logOut.mutate()}>
+            <LogOut aria-hidden /> {AUTH_MESSAGES.logout}
+          </Button>
+        </Card>
+        <SecuritySection user={user} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+/** Tabs of the app tell each other about sign-in and sign-out on this channel (issue 3 §7). */
+export const SESSION_CHANNEL = 'soundboard-session';
+
+export type SessionEvent = 'signed-in' | 'signed-out' | 'user-updated';
+
+/** Tells the other tabs that the session changed (this tab updates itself). */
+export function announceSessionChange(event: SessionEvent) {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.postMessage({ type: event });
+  channel.close();
+}

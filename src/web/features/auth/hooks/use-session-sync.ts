@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { authPath } from '#shared/routes.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { sessionQueryKey } from '#web/features/auth/api/get-session.ts';
+import { SESSION_CHANNEL, type SessionEvent } from './session-channel.ts';
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * Keeps this tab's session current: another tab signing in or out (BroadcastChannel) refreshes it, and a
+ * guarded request answered 401 (the session expired) refreshes it and sends the user to /auth.
+ */
+export function useSessionSync() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(SESSION_CHANNEL);
+    channel.onmessage = (message: MessageEvent<{ type?: SessionEvent }>) => {
+      if (message.data.type === 'signed-out') {
+        queryClient.removeQueries({
+          predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
+        });
+      }
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    };
+    return () => channel.close();
+  }, [queryClient]);
+
+  useEffect(() => {
+    const expired = () => {
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void navigate(authPath('signin'));
+    };
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') {
+        if (isUnauthorized(event.action.error)) expired();
+      }
+    });
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') {
+        if (isUnauthorized(event.action.error)) expired();
+      }
+    });
+    return () => {
+      unsubscribeMutations();
+      unsubscribeQueries();
+    };
+  }, [queryClient, navigate]);
+}

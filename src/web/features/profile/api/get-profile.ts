@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Profile } from '#shared/schemas/profile.ts';
+import { ApiError, readJson } from '#web/lib/api-client.ts';
+
+export const profileQueryKey = (identifier: string) => ['profiles', identifier] as const;
+
+/** GET /api/profiles/:identifier — by id (UUID form) or public_url_slug. */
+export const profileQueryOptions = (identifier: string) =>
+  queryOptions({
+    queryKey: profileQueryKey(identifier),
+    queryFn: async () =>
+      readJson<Profile>(await fetch(`/api/profiles/${encodeURIComponent(identifier)}`)),
+    // A missing profile is an answer, not a hiccup: do not ask again.
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status === 404) && failures < 1,
+  });
+
+export function useProfile(identifier: string) {
+  return useQuery(profileQueryOptions(identifier));
+}

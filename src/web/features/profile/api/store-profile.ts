@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Profile } from '#shared/schemas/profile.ts';
+import { sessionQueryKey, type Session } from '#web/features/auth/api/get-session.ts';
+
+/** Puts a saved profile into the session and refreshes the profile pages. */
+export function storeProfile(queryClient: QueryClient, profile: Profile) {
+  queryClient.setQueryData<Session | null>(sessionQueryKey, (session) =>
+    session ? { ...session, profile } : session,
+  );
+  void queryClient.invalidateQueries({ queryKey: ['profiles'] });
+}
+
+export const jsonRequest = (method: string, body?: unknown): RequestInit => ({
+  method,
+  credentials: 'same-origin',
+  headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});

@@ -1,0 +1,25 @@
+import { useParams } from 'react-router';
+import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useProfile } from '#web/features/profile/api/get-profile.ts';
+import { LoadError } from './load-error.tsx';
+import { ProfileNotFound } from './profile-not-found.tsx';
+import { ProfileView } from './profile-view.tsx';
+
+/** /profile/{identifier}: a public profile by user id or public_url_slug. */
+export function ProfilePage() {
+  const { identifier = '' } = useParams();
+  const profile = useProfile(identifier);
+  const session = useSession();
+
+  if (profile.isPending) return <PageSpinner label="Loading profile…" />;
+  if (profile.isError) {
+    if (profile.error instanceof ApiError && profile.error.status === 404) {
+      return <ProfileNotFound />;
+    }
+    return <LoadError message={profile.error.message} onRetry={() => void profile.refetch()} />;
+  }
+  const isOwner = session.data?.user.id === profile.data.id;
+  return <ProfileView profile={profile.data} isOwner={isOwner} />;
+}

@@ -1,0 +1,82 @@
+import { Music, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Sound } from '#shared/schemas/sound.ts';
+import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
+import { ROUTES } from '#shared/routes.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
+import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useSounds } from '../api/get-sounds.ts';
+import { AddToBoardDialog } from './add-to-board-dialog.tsx';
+import { CreateSoundDialog } from './create-sound-dialog.tsx';
+import { DeleteSoundDialog } from './delete-sound-dialog.tsx';
+import { SoundCard } from './sound-card.tsx';
+
+/** /my-sounds: the user's sound library (spec §2). Visitors are sent to /auth, replacing history. */
+export function MySoundsPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const signedIn = Boolean(session.data);
+  const sounds = useSounds(signedIn);
+  const [creating, setCreating] = useState(false);
+  const [adding, setAdding] = useState<Sound | null>(null);
+  const [deleting, setDeleting] = useState<Sound | null>(null);
+
+  useEffect(() => {
+    if (!session.isPending && !session.data) void navigate(ROUTES.auth, { replace: true });
+  }, [session.isPending, session.data, navigate]);
+
+  if (session.isPending || !signedIn) return <PageSpinner />;
+
+  const createButton = (label: string) => (
+    <Button onClick={() => setCreating(true)}>
+      <Plus aria-hidden /> {label}
+    </Button>
+  );
+
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-10">
+      <PageHeader title="My Sounds" description="Your sound library: play, add to boards, manage.">
+        {createButton('Create Sound')}
+      </PageHeader>
+      {sounds.isPending ? (
+        <PageSpinner />
+      ) : sounds.isError ? (
+        <div role="alert" className="space-y-3 rounded-ui border border-line p-6 text-center">
+          <p className="text-danger dark:text-red-400">{sounds.error.message}</p>
+          <Button variant="secondary" onClick={() => void sounds.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : sounds.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-ui border border-dashed border-line px-6 py-16 text-center">
+          <Music aria-hidden className="size-12 text-brand-600 dark:text-brand-300" />
+          <h2 className="text-xl font-semibold">{SOUND_MESSAGES.libraryEmpty}</h2>
+          <p className="max-w-sm text-ink-muted">
+            Record a clip, upload an audio file or fetch one from a link.
+          </p>
+          {createButton(SOUND_MESSAGES.createFirst)}
+        </div>
+      ) : (
+        <ul
+          aria-label="Sounds"
+          className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+        >
+          {sounds.data.map((sound) => (
+            <SoundCard
+              key={sound.id}
+              sound={sound}
+              onAddToBoard={setAdding}
+              onDelete={setDeleting}
+            />
+          ))}
+        </ul>
+      )}
+      <CreateSoundDialog open={creating} onOpenChange={setCreating} />
+      <AddToBoardDialog sound={adding} onClose={() => setAdding(null)} />
+      <DeleteSoundDialog sound={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}

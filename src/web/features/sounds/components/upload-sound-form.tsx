@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
+import { nameFromFileName } from '#shared/sound-names.ts';
+import { checkUploadInBrowser, UPLOAD_RULES } from '#shared/uploads.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import type { NewSound } from '../api/create-sound.ts';
+import { CoverImageField } from './cover-image-field.tsx';
+
+interface UploadSoundFormProps {
+  saving: boolean;
+  onSave: (sound: NewSound) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+/** Upload tab: any audio file; the name defaults to the file name without its extension (spec §5). */
+export function UploadSoundForm({ saving, onSave, onCancel }: UploadSoundFormProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [name, setName] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ file?: string; name?: string }>({});
+
+  const save = async () => {
+    const problems = {
+      file: file ? undefined : SOUND_MESSAGES.fileOrUrlRequired,
+      name: name.trim() ? undefined : SOUND_MESSAGES.nameRequired,
+    };
+    setErrors(problems);
+    if (!file || problems.name) return;
+    await onSave({ name, file: { blob: file, fileName: file.name }, image });
+  };
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <FormField id="upload-file" label="Audio file" error={errors.file}>
+        <Input
+          type="file"
+          accept={UPLOAD_RULES.audio.mimeTypes.join(',')}
+          className="file:mr-3 file:rounded-md file:border-0 file:bg-surface-sunken file:px-3 file:py-1 file:text-sm file:font-medium file:text-ink"
+          onChange={(event) => {
+            const picked = event.target.files?.[0] ?? null;
+            const problem = picked ? checkUploadInBrowser(picked, 'audio') : null;
+            setErrors((current) => ({ ...current, file: problem ?? undefined }));
+            if (problem) event.target.value = '';
+            const accepted = problem ? null : picked;
+            setFile(accepted);
+            if (accepted && (!name.trim() || (file && name === nameFromFileName(file.name)))) {
+              setName(nameFromFileName(accepted.name));
+            }
+          }}
+        />
+      </FormField>
+      <FormField id="upload-name" label="Sound name" error={errors.name}>
+        <Input value={name} onChange={(event) => setName(event.target.value)} required />
+      </FormField>
+      <CoverImageField id="upload-image" onChange={setImage} />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Uploading…' : 'Upload Sound'}
+        </Button>
+      </div>
+    </form>
+  );
+}

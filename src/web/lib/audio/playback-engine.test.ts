@@ -1,0 +1,132 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
+import { openAudioCache, type AudioStore } from './audio-cache.ts';
+import {
+  PlaybackEngine,
+  type AudioContextLike,
+  type AudioSourceLike,
+  type PlaybackDeps,
+} from './playback-engine.ts';
+
+/** A stand-in for the browser's AudioContext (jsdom has none): a clock the test moves by hand. */
+class FakeContext implements AudioContextLike {
+  currentTime = 0;
+  state = 'running';
+  destination = {};
+  sources: (AudioSourceLike & { started: boolean; stopped: boolean })[] = [];
+  resume = () => Promise.resolve();
+  decodeAudioData = (data: ArrayBuffer) => Promise.resolve({ duration: data.byteLength / 10 });
+  createBufferSource() {
+    const source = {
+      buffer: null as unknown,
+      onended: null as (() => void) | null,
+      started: false,
+      stopped: false,
+      connect: () => undefined,
+      start() {
+        source.started = true;
+      },
+      stop() {
+        source.stopped = true;
+      },
+    };
+    this.sources.push(source);
+    return source;
+  }
+}
+
+function setup(options: { store?: () => Promise<AudioStore> } = {}) {
+  const context = new FakeContext();
+  const requests: string[] = [];
+  const errors: string[] = [];
+  const frames: (() => void)[] = [];
+  const deps: PlaybackDeps = {
+    createContext: () => context,
+    fetch: (url) => {
+      requests.push(url);
+      // 20 bytes → 2 s in the fake decoder.
+      return Promise.resolve(new Response(new Uint8Array(20)));
+    },
+    openStore: options.store ?? openAudioCache,
+    requestFrame: (callback) => frames.push(callback),
+    cancelFrame: () => undefined,
+    onError: (message) => errors.push(message),
+  };
+  const engine = new PlaybackEngine(deps);
+  const runFrame = () => frames.splice(0).forEach((frame) => frame());
+  return { engine, context, requests, errors, runFrame };
+}
+
+const sound = (id: string) => ({ id, url: `/files/sounds/u/${id}.wav` });
+
+describe('PlaybackEngine', () => {
+  it('goes from initializing to ready once the cache opens', async () => {
+    const { engine } = setup();
+    expect(engine.getSnapshot().cacheState).toBe('initializing');
+    expect(await engine.cacheSettled()).toBe('ready');
+    expect(engine.getSnapshot().cacheState).toBe('ready');
+  });
+
+  it('plays one sound, shows progress and resets at the end', async () => {
+    const { engine, context, runFrame } = setup();
+    await engine.toggle(sound('a'));
+    expect(engine.getSnapshot()).toMatchObject({ playingId: 'a', progress: 0 });
+    context.currentTime = 1;
+    runFrame();
+    expect(engine.getSnapshot().progress).toBe(50);
+    context.sources[0]!.onended!();
+    expect(engine.getSnapshot()).toMatchObject({ playingId: null, progress: 0 });
+  });
+
+  it('stops on a second press of the playing sound', async () => {
+    const { engine, context } = setup();
+    await engine.toggle(sound('a'));
+    await engine.toggle(sound('a'));
+    expect(context.sources[0]!.stopped).toBe(true);
+    expect(engine.getSnapshot().playingId).toBeNull();
+  });
+
+  it('switches to another sound, one at a time', async () => {
+    const { engine, context } = setup();
+    await engine.toggle(sound('a'));
+    await engine.toggle(sound('b'));
+    expect(context.sources[0]!.stopped).toBe(true);
+    expect(context.sources[1]!.started).toBe(true);
+    expect(engine.getSnapshot().playingId).toBe('b');
+  });
+
+  it('decodes ahead and takes audio from the IndexedDB cache once stored', async () => {
+    const first = setup();
+    await first.engine.preload([sound('c').url]);
+    expect(first.requests).toEqual([sound('c').url]);
+    await first.engine.toggle(sound('c'));
+    expect(first.requests).toHaveLength(1);
+
+    const second = setup();
+    await second.engine.toggle(sound('c'));
+    expect(second.requests).toEqual([]);
+    expect(second.engine.getSnapshot().playingId).toBe('c');
+  });
+
+  it('falls back to the server when the cache fails', async () => {
+    const { engine, requests } = setup({ store: () => Promise.reject(new Error('no idb')) });
+    await engine.toggle(sound('d'));
+    expect(engine.getSnapshot()).toMatchObject({ cacheState: 'failed', playingId: 'd' });
+    expect(requests).toEqual([sound('d').url]);
+  });
+
+  it('reports a button without a sound, a sound without URL and a failed play', async () => {
+    const { engine, context, errors } = setup();
+    await engine.toggle(null);
+    await engine.toggle({ id: 'e', url: null });
+    context.decodeAudioData = () => Promise.reject(new Error('bad data'));
+    await engine.toggle(sound('e'));
+    expect(errors).toEqual([
+      SOUND_MESSAGES.dataNotAvailable,
+      SOUND_MESSAGES.urlNotAvailable,
+      SOUND_MESSAGES.couldNotPlay,
+    ]);
+    expect(engine.getSnapshot()).toMatchObject({ playingId: null, loadingId: null });
+  });
+});

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+
+/** Any open modal, drawer or editor blocks hotkeys (radix dialogs render role=dialog; editors may opt in). */
+const BLOCKING_SELECTOR =
+  '[role="dialog"], [role="alertdialog"], [aria-modal="true"], [data-blocks-hotkeys]';
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (
+    target.isContentEditable ||
+    target.closest('[contenteditable=""], [contenteditable="true"]')
+  ) {
+    return true;
+  }
+  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * Spec §5: hotkeys fire only when no modal, drawer or editor is open and focus is not in an input, textarea or
+ * editable area; modifier combinations belong to the browser.
+ */
+export function hotkeyAllowed(event: KeyboardEvent, root: Document = document): boolean {
+  if (event.defaultPrevented || event.repeat) return false;
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  if (event.key.length !== 1) return false;
+  if (isEditable(event.target) || isEditable(root.activeElement)) return false;
+  return root.querySelector(BLOCKING_SELECTOR) === null;
+}
+
+export interface HotkeyTarget {
+  hotkey: string | null;
+  /** Only buttons with a sound answer to their hotkey. */
+  hasSound: boolean;
+}
+
+/** The target whose hotkey matches the key, case-insensitively. */
+export function findHotkeyTarget<T extends HotkeyTarget>(
+  targets: readonly T[],
+  key: string,
+): T | null {
+  const wanted = key.toUpperCase();
+  return targets.find((t) => t.hasSound && t.hotkey?.toUpperCase() === wanted) ?? null;
+}
+
+/** Listens for hotkeys on the document while mounted. */
+export function useHotkeys<T extends HotkeyTarget>(
+  targets: readonly T[],
+  onHotkey: (target: T) => void,
+) {
+  const latest = useRef({ targets, onHotkey });
+  useEffect(() => {
+    latest.current = { targets, onHotkey };
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => {
+      if (!hotkeyAllowed(event)) return;
+      const target = findHotkeyTarget(latest.current.targets, event.key);
+      if (!target) return;
+      event.preventDefault();
+      latest.current.onHotkey(target);
+    };
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
+}
