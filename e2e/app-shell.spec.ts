@@ -15,11 +15,10 @@ import {
 
 const COMING_SOON = [
   ['/auth', 'Sign In'],
-  ['/my-boards', 'My Boards'],
   ['/my-account', 'My Account'],
   ['/profile/someone', 'Profile Not Found'],
   ['/popular', 'Popular Boards'],
-  ['/board/0b7c6a52-7f3e-4f7e-9a55-2d2f1f0c9b11', 'Shared Board'],
+  ['/board/0b7c6a52-7f3e-4f7e-9a55-2d2f1f0c9b11', 'Board Not Found'],
 ] as const;
 
 test.describe('every route of the app', () => {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { HERO_BROWSE_LABEL, HERO_CTA } from '#shared/navigation.ts';
 import { renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
 import HomeRoute from './home.tsx';
@@ -20,14 +21,23 @@ describe('Home route', () => {
   });
 
   it('shows a signed-in user My Boards', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     renderWithApp(<HomeRoute />, { session: SIGNED_IN });
     expect(screen.getByRole('heading', { level: 1, name: 'My Boards' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: HERO_CTA })).toBeNull();
   });
 
-  it('shows the board player for ?board=', () => {
+  it('shows the board player, loading, for ?board=', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     renderWithApp(<HomeRoute />, { path: '/?board=abc', session: SIGNED_IN });
-    expect(screen.getByRole('heading', { level: 1, name: 'Board player' })).toBeInTheDocument();
+    expect(screen.getByText(BOARD_MESSAGES.loadingBoards)).toBeInTheDocument();
+    expect(screen.getByText(BOARD_MESSAGES.loadingBoardsHint)).toBeInTheDocument();
   });
 
   it('shows a spinner while the session loads', () => {

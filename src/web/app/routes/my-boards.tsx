@@ -1,5 +1,10 @@
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
+import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
+import { MyBoardsView } from '#web/features/boards/components/my-boards-view.tsx';
+import { useAuthRedirect } from '#web/features/boards/hooks/use-auth-redirect.ts';
 
-export default function Page() {
-  return <ComingSoon title="My Boards" />;
+/** /my-boards: the user's boards; visitors are sent to /auth after about 100 ms. */
+export default function MyBoardsRoute() {
+  const session = useAuthRedirect();
+  if (!session.data) return <PageSpinner />;
+  return <MyBoardsView />;
 }

@@ -1,5 +1,8 @@
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
+import { useParams } from 'react-router';
+import { SharedBoardView } from '#web/features/boards/components/shared-board-view.tsx';
 
-export default function Page() {
-  return <ComingSoon title="Shared Board" />;
+/** /board/{id}: the public shared view of a board. */
+export default function SharedBoardRoute() {
+  const { id = '' } = useParams();
+  return <SharedBoardView key={id} boardId={id} />;
 }

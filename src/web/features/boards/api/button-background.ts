@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BoardButton } from '#shared/schemas/board.ts';
+import { boardKeys } from './board-keys.ts';
+import { boardsRequest, fileForm } from './request.ts';
+
+/** PUT (file) or DELETE (null) /api/boards/:id/buttons/:buttonId/background. */
+export function useButtonBackground() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      boardId,
+      buttonId,
+      file,
+    }: {
+      boardId: string;
+      buttonId: string;
+      file: File | null;
+    }) =>
+      boardsRequest<BoardButton>(`/api/boards/${boardId}/buttons/${buttonId}/background`, {
+        method: file ? 'PUT' : 'DELETE',
+        form: file ? fileForm(file) : undefined,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+  });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Board } from '#shared/schemas/board.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { boardKeys } from './board-keys.ts';
+import { boardsRequest } from './request.ts';
+
+/** GET /api/boards/:id; null when the board does not exist or is not visible to this viewer. */
+export function boardQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: boardKeys.detail(id),
+    queryFn: async () => {
+      try {
+        return await boardsRequest<Board>(`/api/boards/${encodeURIComponent(id)}`);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: 0,
+  });
+}
+
+export function useBoard(id: string | null) {
+  return useQuery({ ...boardQueryOptions(id ?? ''), enabled: Boolean(id) });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Board } from '#shared/schemas/board.ts';
+import { boardKeys } from './board-keys.ts';
+import { boardsRequest } from './request.ts';
+
+/** GET /api/boards: own boards with their buttons (spec §7: zero stale time, refetch on focus/mount). */
+export const boardsQueryOptions = queryOptions({
+  queryKey: boardKeys.list(),
+  queryFn: () => boardsRequest<Board[]>('/api/boards'),
+  staleTime: 0,
+  refetchOnWindowFocus: true,
+  refetchOnMount: true,
+});
+
+export function useBoards({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...boardsQueryOptions, enabled });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { boardKeys } from './board-keys.ts';
+import { boardsRequest } from './request.ts';
+
+/** DELETE /api/boards/:id: moves the board to the trash. */
+export function useTrashBoard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (boardId: string) =>
+      boardsRequest<void>(`/api/boards/${boardId}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+  });
+}

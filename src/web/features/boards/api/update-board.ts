@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Board, BoardUpdate } from '#shared/schemas/board.ts';
+import { boardKeys } from './board-keys.ts';
+import { boardsRequest } from './request.ts';
+
+/** PATCH /api/boards/:id with only the changed fields. */
+export function useUpdateBoard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ boardId, updates }: { boardId: string; updates: BoardUpdate }) =>
+      boardsRequest<Board>(`/api/boards/${boardId}`, { method: 'PATCH', json: updates }),
+    onSuccess: (board) => {
+      queryClient.setQueryData(boardKeys.detail(board.id), board);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+  });
+}

@@ -1,0 +1,92 @@
+import { Music, Pencil, Share2, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { VIBRATION_MS } from '#shared/limits.ts';
+import { boardPlayerPath } from '#shared/routes.ts';
+import type { Board } from '#shared/schemas/board.ts';
+import { backgroundStyle } from '#web/features/boards/background-style.ts';
+import { useDismissOutside } from '#web/features/boards/hooks/use-dismiss-outside.ts';
+import { useLongPress } from '#web/features/boards/hooks/use-long-press.ts';
+
+interface BoardCardProps {
+  board: Board;
+  onShare: (board: Board) => void;
+  onEdit: (board: Board) => void;
+  onDelete: (board: Board) => void;
+}
+
+/** A board on My Boards: opens the player; a 500 ms hold or right-click reveals Edit and Delete. */
+export function BoardCard({ board, onShare, onEdit, onDelete }: BoardCardProps) {
+  const [overlays, setOverlays] = useState(false);
+  const ref = useRef<HTMLLIElement>(null);
+  useDismissOutside(ref, overlays, () => setOverlays(false));
+  const longPress = useLongPress(() => setOverlays(true), {
+    vibrateMs: VIBRATION_MS.boardCardHold,
+  });
+  const withSound = board.soundboard_buttons.filter((b) => b.sound).length;
+
+  return (
+    <li ref={ref} data-board-card={board.id} className="relative list-none">
+      <article className="overflow-hidden rounded-ui border border-line bg-surface-raised shadow-sm">
+        <Link
+          to={boardPlayerPath(board.id)}
+          {...longPress}
+          className="block focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <div
+            aria-hidden
+            className="h-24 bg-gradient-to-br from-brand-500 to-fuchsia-600"
+            style={backgroundStyle(board.background_image_url, board.background_settings)}
+          />
+          <div className="space-y-1 p-3">
+            <h2 className="truncate font-semibold">{board.name}</h2>
+            {board.description && (
+              <p className="line-clamp-2 text-sm text-ink-muted">{board.description}</p>
+            )}
+            <p className="flex items-center gap-1 text-xs text-ink-muted">
+              <Music aria-hidden className="size-3.5" />
+              {withSound} {withSound === 1 ? 'sound' : 'sounds'} ·{' '}
+              {board.is_public ? 'Public' : 'Private'}
+            </p>
+          </div>
+        </Link>
+        <div className="flex justify-end border-t border-line px-1 py-1">
+          <button
+            type="button"
+            aria-label={`Share ${board.name}`}
+            onClick={() => onShare(board)}
+            className="inline-flex size-11 items-center justify-center rounded-ui text-ink-muted hover:bg-surface-sunken hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <Share2 aria-hidden className="size-4" />
+          </button>
+        </div>
+      </article>
+      {overlays && (
+        <div className="absolute inset-0 flex items-center justify-center gap-2 rounded-ui bg-black/65 p-3">
+          <button
+            type="button"
+            aria-label={`Edit ${board.name}`}
+            onClick={() => {
+              setOverlays(false);
+              onEdit(board);
+            }}
+            className="flex min-h-11 items-center gap-1 rounded-lg bg-white px-4 text-sm font-semibold text-zinc-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <Pencil aria-hidden className="size-4" /> Edit
+          </button>
+          <button
+            type="button"
+            aria-label={`Delete ${board.name}`}
+            onClick={() => {
+              setOverlays(false);
+              onDelete(board);
+            }}
+            className="flex min-h-11 items-center gap-1 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <Trash2 aria-hidden className="size-4" /> Delete
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

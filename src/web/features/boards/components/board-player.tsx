@@ -1,0 +1,78 @@
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BOARD_MESSAGES } from '#shared/board-messages.ts';
+import { boardPlayerPath, ROUTES } from '#shared/routes.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
+import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useBoard } from '#web/features/boards/api/get-board.ts';
+import { useBoards } from '#web/features/boards/api/get-boards.ts';
+import { BoardSelector } from './board-selector.tsx';
+import { BoardView } from './board-view.tsx';
+import { CreateBoardDialog } from './create-board-dialog.tsx';
+import { LoadError } from './load-error.tsx';
+
+/** The board player at /?board={id}: the route's board when it exists (own or public), else the first own. */
+export function BoardPlayer({ boardId }: { boardId: string }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const signedIn = Boolean(session.data);
+  const boards = useBoards({ enabled: signedIn });
+  const own = boards.data?.find((b) => b.id === boardId);
+  const lookUp = !session.isPending && (!signedIn || (boards.isSuccess && !own));
+  const other = useBoard(lookUp ? boardId : null);
+  const [createChoice, setCreating] = useState<boolean | null>(null);
+  const noBoards = signedIn && boards.isSuccess && boards.data.length === 0;
+  const fallback = signedIn && other.isSuccess && !other.data ? boards.data?.[0] : undefined;
+
+  // With no boards, the create dialog opens by itself (spec §4) until the user closes it.
+  const creating = createChoice ?? (noBoards && other.isSuccess && !other.data);
+  useEffect(() => {
+    if (fallback) void navigate(boardPlayerPath(fallback.id), { replace: true });
+  }, [fallback, navigate]);
+
+  if (session.isPending || (signedIn && boards.isPending)) {
+    return (
+      <div role="status" className="mx-auto max-w-md px-4 py-16 text-center">
+        <LoaderCircle aria-hidden className="mx-auto mb-4 size-8 animate-spin text-ink-muted" />
+        <p className="font-semibold">{BOARD_MESSAGES.loadingBoards}</p>
+        <p className="mt-1 text-sm text-ink-muted">{BOARD_MESSAGES.loadingBoardsHint}</p>
+      </div>
+    );
+  }
+  if (boards.isError)
+    return <LoadError error={boards.error} onRetry={() => void boards.refetch()} />;
+  const board = own ?? other.data;
+  if (board) {
+    return (
+      <BoardView
+        key={board.id}
+        board={board}
+        isOwner={board.user_id === session.data?.user.id}
+        signedIn={signedIn}
+        selector={<BoardSelector boards={boards.data ?? []} selectedId={board.id} />}
+      />
+    );
+  }
+  if (other.isPending || fallback) return <PageSpinner label={BOARD_MESSAGES.loadingBoard} />;
+  if (other.isError) return <LoadError error={other.error} onRetry={() => void other.refetch()} />;
+  return (
+    <section className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{BOARD_MESSAGES.boardNotFoundTitle}</h1>
+      <p className="mt-2 text-ink-muted">
+        {noBoards ? BOARD_MESSAGES.noBoards : 'This board does not exist or is private.'}
+      </p>
+      <div className="mt-6 flex justify-center gap-3">
+        {noBoards ? (
+          <Button onClick={() => setCreating(true)}>{BOARD_MESSAGES.createAction}</Button>
+        ) : (
+          <Button asChild>
+            <Link to={ROUTES.home}>Go Home</Link>
+          </Button>
+        )}
+      </div>
+      <CreateBoardDialog open={creating} onOpenChange={setCreating} />
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useNavigate } from 'react-router';
+import { boardPlayerPath } from '#shared/routes.ts';
+import type { Board } from '#shared/schemas/board.ts';
+import { Label } from '#web/components/ui/label.tsx';
+import { Select } from '#web/components/ui/select.tsx';
+
+/** Switches the player between the user's boards (the route's ?board= follows). */
+export function BoardSelector({ boards, selectedId }: { boards: Board[]; selectedId: string }) {
+  const navigate = useNavigate();
+  if (boards.length === 0) return null;
+  const known = boards.some((b) => b.id === selectedId);
+  return (
+    <div className="w-full sm:w-64">
+      <Label htmlFor="board-selector" className="sr-only">
+        Choose a board
+      </Label>
+      <Select
+        id="board-selector"
+        value={known ? selectedId : ''}
+        onChange={(event) => void navigate(boardPlayerPath(event.target.value))}
+      >
+        {!known && <option value="">Choose one of your boards</option>}
+        {boards.map((board) => (
+          <option key={board.id} value={board.id}>
+            {board.name}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

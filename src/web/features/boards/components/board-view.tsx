@@ -1,0 +1,162 @@
+import { FolderPlus, SquarePlus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { BOARD_MESSAGES } from '#shared/board-messages.ts';
+import { ROUTES } from '#shared/routes.ts';
+import type { Board, BoardButton } from '#shared/schemas/board.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useAddButton } from '#web/features/boards/api/add-button.ts';
+import { useDeleteButton } from '#web/features/boards/api/delete-button.ts';
+import { useReorderButtons } from '#web/features/boards/api/reorder-buttons.ts';
+import { backgroundStyle } from '#web/features/boards/background-style.ts';
+import type { BoardButtonTileProps } from './board-button-tile.tsx';
+import { BoardHeader } from './board-header.tsx';
+import { ButtonEditorDialog } from './button-editor-dialog.tsx';
+import { ButtonGrid } from './button-grid.tsx';
+import { CreateBoardDialog } from './create-board-dialog.tsx';
+import { EditBoardDrawer } from './edit-board-drawer.tsx';
+import { FloatingActionMenu, type FloatingAction } from './floating-action-menu.tsx';
+import { ShareDialog } from './share-dialog.tsx';
+
+interface BoardViewProps {
+  board: Board;
+  isOwner: boolean;
+  signedIn: boolean;
+  selector?: ReactNode;
+  /** Extra floating actions (Record, Sounds) from the sounds feature. */
+  extraActions?: FloatingAction[];
+  tileProps?: (button: BoardButton) => Partial<BoardButtonTileProps>;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** One board in the player: header, grid, floating actions and every dialog of the board. */
+export function BoardView({
+  board,
+  isOwner,
+  signedIn,
+  selector,
+  extraActions = [],
+  tileProps,
+}: BoardViewProps) {
+  const navigate = useNavigate();
+  const [arranging, setArranging] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<BoardButton | null>(null);
+  const [dialog, setDialog] = useState<'share' | 'edit' | 'create' | null>(null);
+  const addButton = useAddButton();
+  const deleteButton = useDeleteButton();
+  const reorder = useReorderButtons();
+  const editing = editingId ? board.soundboard_buttons.find((b) => b.id === editingId) : undefined;
+
+  const openEditor = (button: BoardButton) => {
+    if (!board.soundboard_buttons.some((b) => b.id === button.id)) {
+      toast.error(BOARD_MESSAGES.buttonNotFoundToEdit);
+      return;
+    }
+    setEditingId(button.id);
+  };
+  const add = async () => {
+    if (!signedIn) return void navigate(ROUTES.auth);
+    try {
+      await addButton.mutateAsync({ boardId: board.id });
+    } catch (error) {
+      toast.error(`${BOARD_MESSAGES.buttonAddFailed} ${errorText(error)}`);
+    }
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteButton.mutateAsync({ boardId: board.id, buttonId: deleting.id });
+      toast.success(BOARD_MESSAGES.buttonRemoved);
+      if (editingId === deleting.id) setEditingId(null);
+      setDeleting(null);
+    } catch (error) {
+      toast.error(`${BOARD_MESSAGES.buttonRemoveFailed} ${errorText(error)}`);
+    }
+  };
+
+  const actions: FloatingAction[] = [
+    ...(isOwner || !signedIn
+      ? [{ label: BOARD_MESSAGES.addButton, icon: SquarePlus, onSelect: () => void add() }]
+      : []),
+    ...extraActions,
+    {
+      label: BOARD_MESSAGES.newBoard,
+      icon: FolderPlus,
+      onSelect: () => (signedIn ? setDialog('create') : void navigate(ROUTES.auth)),
+    },
+  ];
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
+      <BoardHeader
+        board={board}
+        isOwner={isOwner}
+        arranging={arranging}
+        onToggleArrange={() => setArranging((value) => !value)}
+        onEdit={() => setDialog('edit')}
+        onShare={() => setDialog('share')}
+        selector={selector}
+      />
+      <div
+        data-testid="board-surface"
+        className="rounded-2xl border border-line bg-surface-sunken/60 p-3 sm:p-4"
+        style={backgroundStyle(board.background_image_url, board.background_settings)}
+      >
+        <ButtonGrid
+          board={board}
+          isOwner={isOwner}
+          arranging={arranging}
+          onReorder={(ids) => reorder.mutate({ boardId: board.id, ids })}
+          onAddButton={() => void add()}
+          addingButton={addButton.isPending}
+          onEdit={openEditor}
+          onDelete={setDeleting}
+          onAddSound={openEditor}
+          tileProps={tileProps}
+        />
+        {!isOwner && board.soundboard_buttons.length === 0 && (
+          <p className="py-10 text-center text-ink-muted">This board has no sounds yet.</p>
+        )}
+      </div>
+      <FloatingActionMenu actions={actions} />
+      {editing && (
+        <ButtonEditorDialog
+          boardId={board.id}
+          button={editing}
+          onClose={() => setEditingId(null)}
+          onDelete={setDeleting}
+        />
+      )}
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this button?"
+        description="The button is removed from the board. Its sound stays in your library."
+        confirmLabel="Delete"
+        pending={deleteButton.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+      {isOwner && (
+        <>
+          <ShareDialog
+            board={board}
+            open={dialog === 'share'}
+            onOpenChange={(o) => setDialog(o ? 'share' : null)}
+          />
+          <EditBoardDrawer
+            board={board}
+            open={dialog === 'edit'}
+            onOpenChange={(o) => setDialog(o ? 'edit' : null)}
+          />
+        </>
+      )}
+      <CreateBoardDialog
+        open={dialog === 'create'}
+        onOpenChange={(o) => setDialog(o ? 'create' : null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { BOARD_MESSAGES } from '#shared/board-messages.ts';
+import { ERROR_CODES } from '#shared/errors.ts';
+import { DEFAULT_BUTTON_COLOR } from '#shared/limits.ts';
+import { buttonUpdateSchema, type BoardButton, type ButtonUpdate } from '#shared/schemas/board.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useUpdateButton } from '#web/features/boards/api/update-button.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { ButtonBackgroundSection } from './button-background-section.tsx';
+
+interface ButtonEditorDialogProps {
+  boardId: string;
+  button: BoardButton;
+  onClose: () => void;
+  onDelete: (button: BoardButton) => void;
+}
+
+interface EditorValues {
+  label: string;
+  color: string;
+  hotkey: string;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The button editor: label, colour, hotkey, remove sound, background image, delete. */
+export function ButtonEditorDialog({
+  boardId,
+  button,
+  onClose,
+  onDelete,
+}: ButtonEditorDialogProps) {
+  const update = useUpdateButton();
+  const [hotkeyError, setHotkeyError] = useState<string>();
+  const initial: EditorValues = {
+    label: button.label ?? '',
+    color: button.color || DEFAULT_BUTTON_COLOR,
+    hotkey: button.hotkey ?? '',
+  };
+  const { register, handleSubmit, control, setValue } = useForm<EditorValues>({
+    defaultValues: initial,
+  });
+  const hotkeyField = register('hotkey');
+  const color = useWatch({ control, name: 'color' });
+
+  const onSubmit = async (values: EditorValues) => {
+    const changes: ButtonUpdate = {};
+    if (values.label.trim() !== initial.label.trim()) changes.label = values.label;
+    if (values.color.toLowerCase() !== initial.color.toLowerCase()) changes.color = values.color;
+    if (values.hotkey !== initial.hotkey) changes.hotkey = values.hotkey;
+    if (Object.keys(changes).length === 0) return onClose();
+    const parsed = buttonUpdateSchema.safeParse(changes);
+    if (!parsed.success) {
+      toast.error(`${BOARD_MESSAGES.buttonUpdateFailed} ${parsed.error.issues[0]?.message ?? ''}`);
+      return;
+    }
+    try {
+      await update.mutateAsync({ boardId, buttonId: button.id, updates: changes });
+      toast.success(BOARD_MESSAGES.buttonUpdated);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === ERROR_CODES.hotkeyTaken) {
+        setHotkeyError(BOARD_MESSAGES.hotkeyTaken);
+        toast.error(BOARD_MESSAGES.hotkeyTaken);
+        return;
+      }
+      toast.error(`${BOARD_MESSAGES.buttonUpdateFailed} ${errorText(error)}`);
+    }
+  };
+
+  const removeSound = async () => {
+    try {
+      await update.mutateAsync({ boardId, buttonId: button.id, updates: { sound_id: null } });
+      toast.success(BOARD_MESSAGES.soundRemoved);
+    } catch (error) {
+      toast.error(`${BOARD_MESSAGES.buttonUpdateFailed} ${errorText(error)}`);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit button"
+      description="Change the label, colour and hotkey, or the sound and background."
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      >
+        <FormField id="button-label" label="Label" optional>
+          <Input
+            autoComplete="off"
+            placeholder={button.sound?.name ?? BOARD_MESSAGES.emptyButton}
+            {...register('label')}
+          />
+        </FormField>
+        <div className="grid grid-cols-2 gap-4">
+          <FormField id="button-color" label="Colour">
+            <Input
+              type="color"
+              className="h-11 cursor-pointer p-1"
+              value={color}
+              onChange={(event) => setValue('color', event.target.value)}
+            />
+          </FormField>
+          <FormField
+            id="button-hotkey"
+            label="Hotkey"
+            optional
+            hint="One key, e.g. 1 or A."
+            error={hotkeyError}
+          >
+            <Input
+              autoComplete="off"
+              maxLength={1}
+              className="uppercase"
+              {...hotkeyField}
+              onChange={(event) => {
+                event.target.value = event.target.value.toUpperCase();
+                setHotkeyError(undefined);
+                void hotkeyField.onChange(event);
+              }}
+            />
+          </FormField>
+        </div>
+        <section
+          aria-labelledby="button-sound-heading"
+          className="rounded-ui border border-line p-3"
+        >
+          <h3 id="button-sound-heading" className="text-sm font-semibold">
+            Sound
+          </h3>
+          {button.sound ? (
+            <div className="mt-2 flex items-center justify-between gap-3">
+              <span className="truncate text-sm">{button.sound.name}</span>
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                onClick={() => void removeSound()}
+              >
+                Remove sound
+              </Button>
+            </div>
+          ) : (
+            <p className="mt-1 text-sm text-ink-muted">No sound on this button yet.</p>
+          )}
+        </section>
+        <ButtonBackgroundSection boardId={boardId} button={button} />
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:items-center sm:justify-between">
+          <Button type="button" variant="danger" onClick={() => onDelete(button)}>
+            <Trash2 aria-hidden /> Delete button
+          </Button>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button type="button" variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              Save
+            </Button>
+          </div>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
