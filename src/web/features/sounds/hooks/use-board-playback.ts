@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { getPlaybackEngine } from '#web/lib/audio/use-playback.ts';
 
@@ -35,13 +35,19 @@ export function useBoardPlayback(
     if (preloadKey) void engine.preload(preloadKey.split('\n'));
   }, [engine, preloadKey]);
 
+  // Leaving the board (unmount) stops its sound; a changed button list while it plays does not.
+  const buttonIds = useRef<string[]>([]);
   useEffect(() => {
-    const ids = new Set(buttonKey.split('\n'));
-    return () => {
+    buttonIds.current = buttonKey.split('\n');
+  }, [buttonKey]);
+  useEffect(
+    () => () => {
+      const ids = new Set(buttonIds.current);
       const { playingId, loadingId } = engine.getSnapshot();
       if ((playingId && ids.has(playingId)) || (loadingId && ids.has(loadingId))) engine.stop();
-    };
-  }, [engine, buttonKey]);
+    },
+    [engine],
+  );
 
   const toggle = useCallback(
     (button: PlayableButton) =>
