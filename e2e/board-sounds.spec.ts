@@ -118,6 +118,8 @@ test('board player: assign an uploaded WAV and a library MP3, play with progress
   context,
   browser,
 }) => {
+  // Two sounds play to their end: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await signUpThroughApi(context);
   const board = await createBoard(context.request, 'Noises');
   await uploadSound(context.request, QUIET);
@@ -133,7 +135,10 @@ test('board player: assign an uploaded WAV and a library MP3, play with progress
   );
   await expect(drawer.getByRole('button', { name: 'Assign quiet' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: 'e2e/.output/screenshots/assign-sound-drawer.png' });
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `e2e/.output/screenshots/assign-sound-drawer-${label}.png` });
+  }
   await drawer.getByRole('tab', { name: 'Upload' }).click();
   await drawer.getByLabel('Audio file').setInputFiles(TONE);
   await drawer.getByRole('button', { name: 'Upload Sound' }).click();
@@ -192,6 +197,12 @@ test('board player: assign an uploaded WAV and a library MP3, play with progress
   await expect(toneTile.button).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('Escape');
   await expect(recorder).toBeHidden();
+
+  // Rearrange mode disables play, hotkeys included.
+  await page.getByRole('button', { name: 'Rearrange' }).click();
+  await page.keyboard.press('t');
+  await expect(toneTile.button).toHaveAttribute('aria-pressed', 'false');
+  await page.getByRole('button', { name: 'Done' }).click();
 
   // Sounds goes to the library.
   await page.getByRole('button', { name: 'Open actions' }).click();

@@ -18,6 +18,9 @@ import { UrlSoundForm } from './url-sound-form.tsx';
 
 type AssignTab = 'library' | 'record' | 'url' | 'upload';
 
+/** Tab icons give way to the labels on the narrowest phones. */
+const TAB_ICON = 'hidden size-4 min-[420px]:block';
+
 export interface AssignTarget {
   id: string;
   label: string | null;
@@ -105,16 +108,16 @@ export function AssignSoundDrawer({
         <Tabs value={tab} onValueChange={(value) => setTab(value as AssignTab)}>
           <TabsList aria-label="Where the sound comes from" className="sm:w-full">
             <TabsTrigger value="library" className="px-2 sm:flex-1">
-              <Library aria-hidden className="size-4" /> Library
+              <Library aria-hidden className={TAB_ICON} /> Library
             </TabsTrigger>
             <TabsTrigger value="record" className="px-2 sm:flex-1">
-              <Mic aria-hidden className="size-4" /> Record
+              <Mic aria-hidden className={TAB_ICON} /> Record
             </TabsTrigger>
             <TabsTrigger value="url" className="px-2 sm:flex-1">
-              <Link2 aria-hidden className="size-4" /> URL
+              <Link2 aria-hidden className={TAB_ICON} /> URL
             </TabsTrigger>
             <TabsTrigger value="upload" className="px-2 sm:flex-1">
-              <Upload aria-hidden className="size-4" /> Upload
+              <Upload aria-hidden className={TAB_ICON} /> Upload
             </TabsTrigger>
           </TabsList>
           <TabsContent value="library" className="mt-4">
