@@ -240,3 +240,28 @@ test('Record on the player saves the clip into the library and onto the board', 
   const first = (await boardNamed(context, 'Voice')).soundboard_buttons[0]!;
   expect(first.label).toBe('Hello there');
 });
+
+test('a signed-in non-owner who records on a shared board gets the shared-board warning', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const owner = await browser.newContext();
+  await signUpThroughApi(owner);
+  const board = await createBoard(owner.request, 'Not yours');
+  await owner.request.patch(`/api/boards/${board.id}`, { data: { is_public: true } });
+  await owner.close();
+
+  await signUpThroughApi(context);
+  await page.goto(`/?board=${board.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Not yours' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open actions' }).click();
+  await page.getByRole('button', { name: 'Record' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Add Sound' });
+  await expect(drawer.getByText(SOUND_MESSAGES.sharedBoardWarning)).toBeVisible();
+  await expect(drawer.getByText(SOUND_MESSAGES.sharedBoardHint)).toBeVisible();
+  await expect(drawer.getByRole('tab')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await drawer.getByRole('button', { name: 'Close' }).first().click();
+  await expect(drawer).toBeHidden();
+});

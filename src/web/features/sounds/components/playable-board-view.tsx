@@ -15,15 +15,17 @@ import { CreateSoundDialog } from './create-sound-dialog.tsx';
 
 /**
  * The board player's board with sound: tiles play through the engine (sounds decoded when the board opens)
- * with a progress fill, hotkeys, the floating menu's Record (the recorder; an owner's new sound also goes on
- * the board's first empty button) and Sounds (the library at /my-sounds), and the assign-sound drawer on an
- * empty button. Visitors are sent to sign in for Record and Sounds (spec §2).
+ * with a progress fill, hotkeys, the floating menu's Record (the recorder; the new sound also goes on the
+ * board's first empty button) and Sounds (the library at /my-sounds), and the assign-sound drawer on an empty
+ * button. Visitors are sent to sign in for Record and Sounds (spec §2); a signed-in non-owner who tries to
+ * record onto someone else's board gets the shared-board warning (spec §6).
  */
 export function PlayableBoardView(props: ComponentProps<typeof BoardView>) {
   const { board, isOwner, signedIn } = props;
   const navigate = useNavigate();
   const playback = useBoardPlayback(board);
-  const [assigning, setAssigning] = useState<BoardButton | null>(null);
+  // An empty button being given a sound, or 'shared' when a non-owner tries to add one (spec §6).
+  const [assigning, setAssigning] = useState<BoardButton | 'shared' | null>(null);
   const [recording, setRecording] = useState(false);
   const addToBoard = useAddSoundToBoard();
   const play = (button: BoardButton) => void playback.toggle(button);
@@ -32,12 +34,15 @@ export function PlayableBoardView(props: ComponentProps<typeof BoardView>) {
   const signedInOr = (action: () => void) => () =>
     signedIn ? action() : void navigate(ROUTES.auth);
   const extraActions: FloatingAction[] = [
-    { label: 'Record', icon: Mic, onSelect: signedInOr(() => setRecording(true)) },
+    {
+      label: 'Record',
+      icon: Mic,
+      onSelect: signedInOr(() => (isOwner ? setRecording(true) : setAssigning('shared'))),
+    },
     { label: 'Sounds', icon: Library, onSelect: signedInOr(() => void navigate(ROUTES.mySounds)) },
   ];
 
   const placeRecording = async (sound: { id: string; name: string }) => {
-    if (!isOwner) return;
     try {
       await addToBoard.mutateAsync({ board, soundId: sound.id, soundName: sound.name });
       toast.success(SOUND_MESSAGES.addedToBoard);
@@ -63,7 +68,7 @@ export function PlayableBoardView(props: ComponentProps<typeof BoardView>) {
       />
       <AssignSoundDrawer
         boardId={board.id}
-        button={assigning}
+        button={assigning === 'shared' ? null : assigning}
         isOwner={isOwner}
         open={assigning !== null}
         onOpenChange={(open) => !open && setAssigning(null)}
