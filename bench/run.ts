@@ -9,11 +9,13 @@ import path from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
 import { startServer } from '../src/server/server.ts';
+import { makeWav } from '../e2e/fixtures/audio.ts';
+import { seedSignedInUser } from './seed.ts';
 
 const REQUESTS = 5000;
 const CONCURRENCY = 32;
 
-async function load(url: string) {
+async function load(url: string, headers: Record<string, string> = {}) {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -22,7 +24,7 @@ async function load(url: string) {
       while (next < REQUESTS) {
         next += 1;
         const t0 = performance.now();
-        const response = await fetch(url);
+        const response = await fetch(url, { headers });
         await response.arrayBuffer();
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
         latencies.push(performance.now() - t0);
@@ -53,6 +55,20 @@ const rows: string[] = [];
 for (const target of targets) {
   const result = await load(`${server.url}${target}`);
   rows.push(`| GET ${target} | ${result.rps} | ${result.p50} | ${result.p99} |`);
+}
+// A signed-in user with 5 boards of 8 buttons, one holding a 2 s WAV.
+const seeded = await seedSignedInUser(server.url, makeWav({ seconds: 2, sampleRate: 22050 }));
+const signedIn = [
+  ['/api/me', 'GET /api/me (signed in)'],
+  ['/api/boards', 'GET /api/boards (5 boards × 8 buttons)'],
+  [`/api/boards/${seeded.boardId}`, 'GET /api/boards/:id (owner)'],
+  ['/api/sounds', 'GET /api/sounds'],
+  ['/api/trash', 'GET /api/trash'],
+  [seeded.soundUrl, 'GET /files/sounds/… (88 KB WAV)'],
+] as const;
+for (const [target, label] of signedIn) {
+  const result = await load(`${server.url}${target}`, { cookie: seeded.cookie });
+  rows.push(`| ${label} | ${result.rps} | ${result.p50} | ${result.p99} |`);
 }
 const memoryMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
 await server.stop();

@@ -24,6 +24,8 @@ const COMING_SOON = [
 test.describe('every route of the app', () => {
   for (const [path, heading] of COMING_SOON) {
     test(`${path} is routed`, async ({ page }) => {
+      // /board/{id} names no board: the lookup answers 404 and the page says 'Board Not Found'.
+      expectHttpError(page, /^\/api\/boards\//, 404);
       // /profile/someone names no one: the profile lookup answers 404 and the page says so.
       expectHttpError(page, /^\/api\/profiles\//, 404);
       const response = await page.goto(path);

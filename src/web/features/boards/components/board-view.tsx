@@ -128,6 +128,9 @@ export function BoardView({
         <ButtonEditorDialog
           boardId={board.id}
           button={editing}
+          takenHotkeys={board.soundboard_buttons.flatMap((b) =>
+            b.id !== editing.id && b.hotkey ? [b.hotkey] : [],
+          )}
           onClose={() => setEditingId(null)}
           onDelete={setDeleting}
         />

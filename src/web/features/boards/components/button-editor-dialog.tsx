@@ -17,6 +17,8 @@ import { ButtonBackgroundSection } from './button-background-section.tsx';
 interface ButtonEditorDialogProps {
   boardId: string;
   button: BoardButton;
+  /** Hotkeys of the board's other buttons, refused before a request is made. */
+  takenHotkeys: string[];
   onClose: () => void;
   onDelete: (button: BoardButton) => void;
 }
@@ -33,6 +35,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function ButtonEditorDialog({
   boardId,
   button,
+  takenHotkeys,
   onClose,
   onDelete,
 }: ButtonEditorDialogProps) {
@@ -56,6 +59,11 @@ export function ButtonEditorDialog({
     if (values.hotkey !== initial.hotkey) changes.hotkey = values.hotkey;
     if (Object.keys(changes).length === 0) return onClose();
     const parsed = buttonUpdateSchema.safeParse(changes);
+    if (parsed.success && parsed.data.hotkey && takenHotkeys.includes(parsed.data.hotkey)) {
+      setHotkeyError(BOARD_MESSAGES.hotkeyTaken);
+      toast.error(BOARD_MESSAGES.hotkeyTaken);
+      return;
+    }
     if (!parsed.success) {
       toast.error(`${BOARD_MESSAGES.buttonUpdateFailed} ${parsed.error.issues[0]?.message ?? ''}`);
       return;

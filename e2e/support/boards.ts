@@ -1,0 +1,44 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Board, BoardButton } from '../../src/shared/schemas/board.ts';
+
+/** Creates a board through the API in the signed-in context, optionally labelling its buttons. */
+export async function createBoardThroughApi(
+  request: APIRequestContext,
+  name = 'Test board',
+  labels: string[] = [],
+): Promise<Board> {
+  const response = await request.post('/api/boards', { data: { name } });
+  expect(response.status(), await response.text()).toBe(201);
+  const board = (await response.json()) as Board;
+  for (const [index, label] of labels.entries()) {
+    const button = board.soundboard_buttons[index]!;
+    const patched = await request.patch(`/api/boards/${board.id}/buttons/${button.id}`, {
+      data: { label },
+    });
+    expect(patched.status()).toBe(200);
+    board.soundboard_buttons[index] = (await patched.json()) as BoardButton;
+  }
+  return board;
+}
+
+export async function boardLabels(request: APIRequestContext, boardId: string) {
+  const response = await request.get(`/api/boards/${boardId}`);
+  const board = (await response.json()) as Board;
+  return board.soundboard_buttons.map((b) => b.label);
+}
+
+/** The tiles of the player's grid. */
+export const tiles = (page: Page) => page.getByTestId('board-tile');
+
+/** How many columns the grid lays out. */
+export function gridColumnCount(page: Page) {
+  return page
+    .getByTestId('button-grid')
+    .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+}
+
+/** Waits until the toasts on screen are gone, so that an axe run does not catch one half faded. */
+export async function dismissToasts(page: Page) {
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+}
