@@ -5,9 +5,9 @@ import { Button } from './button.tsx';
 interface AlertDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
+  title: ReactNode;
   description: ReactNode;
-  cancelLabel: string;
+  cancelLabel?: string;
   confirmLabel: string;
   onConfirm: () => void;
   /** While the confirmed action runs: both buttons are disabled and the dialog stays open. */
@@ -20,7 +20,7 @@ export function AlertDialog({
   onOpenChange,
   title,
   description,
-  cancelLabel,
+  cancelLabel = 'Cancel',
   confirmLabel,
   onConfirm,
   pending = false,

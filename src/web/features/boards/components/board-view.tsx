@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { ROUTES } from '#shared/routes.ts';
 import type { Board, BoardButton } from '#shared/schemas/board.ts';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { AlertDialog } from '#web/components/ui/alert-dialog.tsx';
 import { useAddButton } from '#web/features/boards/api/add-button.ts';
 import { useDeleteButton } from '#web/features/boards/api/delete-button.ts';
 import { useReorderButtons } from '#web/features/boards/api/reorder-buttons.ts';
@@ -135,7 +135,7 @@ export function BoardView({
           onDelete={setDeleting}
         />
       )}
-      <ConfirmDialog
+      <AlertDialog
         open={Boolean(deleting)}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete this button?"

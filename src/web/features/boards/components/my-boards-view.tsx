@@ -3,8 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import type { Board } from '#shared/schemas/board.ts';
+import { TrashLink } from '#web/components/layout/trash-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { AlertDialog } from '#web/components/ui/alert-dialog.tsx';
 import { useBoards } from '#web/features/boards/api/get-boards.ts';
 import { useTrashBoard } from '#web/features/boards/api/trash-board.ts';
 import { BoardCard } from './board-card.tsx';
@@ -54,9 +55,12 @@ export function MyBoardsView({ autoOpenCreate = false, before }: MyBoardsViewPro
     <div className="mx-auto w-full max-w-7xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">My Boards</h1>
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden /> {BOARD_MESSAGES.createAction}
-        </Button>
+        <div className="flex gap-2">
+          <TrashLink />
+          <Button onClick={() => setCreating(true)}>
+            <Plus aria-hidden /> {BOARD_MESSAGES.createAction}
+          </Button>
+        </div>
       </div>
       {before}
       {boards.isPending && (
@@ -98,7 +102,7 @@ export function MyBoardsView({ autoOpenCreate = false, before }: MyBoardsViewPro
       {editedBoard && (
         <EditBoardDrawer board={editedBoard} open onOpenChange={(o) => !o && setEditing(null)} />
       )}
-      <ConfirmDialog
+      <AlertDialog
         open={Boolean(deleting)}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={`Move "${deleting?.name ?? ''}" to the trash?`}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { Sound } from '#shared/schemas/sound.ts';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { ROUTES } from '#shared/routes.ts';
+import { TrashLink } from '#web/components/layout/trash-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
@@ -39,7 +40,10 @@ export function MySoundsPage() {
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-10">
       <PageHeader title="My Sounds" description="Your sound library: play, add to boards, manage.">
-        {createButton('Create Sound')}
+        <div className="flex flex-wrap gap-2">
+          {createButton('Create Sound')}
+          <TrashLink />
+        </div>
       </PageHeader>
       {sounds.isPending ? (
         <PageSpinner />
