@@ -53,6 +53,8 @@ test('upload a WAV and an MP3, play with progress that resets, delete to the tra
   page,
   context,
 }) => {
+  // Two uploads, a sound played to its end, toasts leaving, axe twice: more than 30 s on a busy machine.
+  test.setTimeout(60_000);
   await signUpThroughApi(context);
   await page.goto('/my-sounds');
   await expect(page.getByRole('heading', { level: 1, name: 'My Sounds' })).toBeVisible();

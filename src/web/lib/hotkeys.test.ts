@@ -30,7 +30,8 @@ describe('hotkey guard', () => {
   it.each([
     ['a modal', '<div role="dialog">x</div>'],
     ['an alert dialog', '<div role="alertdialog">x</div>'],
-    ['an editor', '<form data-blocks-hotkeys>x</form>'],
+    ['an open menu', '<div role="menu">x</div>'],
+    ['an editor or the rearrange mode', '<form data-blocks-hotkeys="true">x</form>'],
   ])('ignores keys while %s is open', (_, html) => {
     document.body.innerHTML = html;
     expect(hotkeyAllowed(press('a'))).toBe(false);

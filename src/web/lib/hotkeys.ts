@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 
-/** Any open modal, drawer or editor blocks hotkeys (radix dialogs render role=dialog; editors may opt in). */
+/**
+ * Any open modal, drawer, menu or editor blocks hotkeys (radix dialogs render role=dialog, open menus role=menu;
+ * editors and modes such as rearranging opt in with data-blocks-hotkeys).
+ */
 const BLOCKING_SELECTOR =
-  '[role="dialog"], [role="alertdialog"], [aria-modal="true"], [data-blocks-hotkeys]';
+  '[role="dialog"], [role="alertdialog"], [role="menu"], [aria-modal="true"], [data-blocks-hotkeys]';
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

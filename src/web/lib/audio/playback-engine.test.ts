@@ -1,62 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
-import { openAudioCache, type AudioStore } from './audio-cache.ts';
-import {
-  PlaybackEngine,
-  type AudioContextLike,
-  type AudioSourceLike,
-  type PlaybackDeps,
-} from './playback-engine.ts';
-
-/** A stand-in for the browser's AudioContext (jsdom has none): a clock the test moves by hand. */
-class FakeContext implements AudioContextLike {
-  currentTime = 0;
-  state = 'running';
-  destination = {};
-  sources: (AudioSourceLike & { started: boolean; stopped: boolean })[] = [];
-  resume = () => Promise.resolve();
-  decodeAudioData = (data: ArrayBuffer) => Promise.resolve({ duration: data.byteLength / 10 });
-  createBufferSource() {
-    const source = {
-      buffer: null as unknown,
-      onended: null as (() => void) | null,
-      started: false,
-      stopped: false,
-      connect: () => undefined,
-      start() {
-        source.started = true;
-      },
-      stop() {
-        source.stopped = true;
-      },
-    };
-    this.sources.push(source);
-    return source;
-  }
-}
-
-function setup(options: { store?: () => Promise<AudioStore> } = {}) {
-  const context = new FakeContext();
-  const requests: string[] = [];
-  const errors: string[] = [];
-  const frames: (() => void)[] = [];
-  const deps: PlaybackDeps = {
-    createContext: () => context,
-    fetch: (url) => {
-      requests.push(url);
-      // 20 bytes → 2 s in the fake decoder.
-      return Promise.resolve(new Response(new Uint8Array(20)));
-    },
-    openStore: options.store ?? openAudioCache,
-    requestFrame: (callback) => frames.push(callback),
-    cancelFrame: () => undefined,
-    onError: (message) => errors.push(message),
-  };
-  const engine = new PlaybackEngine(deps);
-  const runFrame = () => frames.splice(0).forEach((frame) => frame());
-  return { engine, context, requests, errors, runFrame };
-}
+import { createTestEngine as setup } from './test-engine.ts';
 
 const sound = (id: string) => ({ id, url: `/files/sounds/u/${id}.wav` });
 

@@ -8,8 +8,9 @@ import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useSession } from '#web/features/auth/api/get-session.ts';
 import { useBoard } from '#web/features/boards/api/get-board.ts';
 import { useBoards } from '#web/features/boards/api/get-boards.ts';
+// Sounds (issue 5): the board view with playback, hotkeys, Record/Sounds and the assign-sound drawer.
+import { PlayableBoardView } from '#web/features/sounds/components/playable-board-view.tsx';
 import { BoardSelector } from './board-selector.tsx';
-import { BoardView } from './board-view.tsx';
 import { CreateBoardDialog } from './create-board-dialog.tsx';
 import { LoadError } from './load-error.tsx';
 
@@ -46,7 +47,7 @@ export function BoardPlayer({ boardId }: { boardId: string }) {
   const board = own ?? other.data;
   if (board) {
     return (
-      <BoardView
+      <PlayableBoardView
         key={board.id}
         board={board}
         isOwner={board.user_id === session.data?.user.id}

@@ -102,6 +102,8 @@ export function BoardView({
       />
       <div
         data-testid="board-surface"
+        // Sounds (issue 5): rearrange mode disables play, so hotkeys too (src/web/lib/hotkeys.ts).
+        data-blocks-hotkeys={arranging || undefined}
         className="rounded-2xl border border-line bg-surface-sunken/60 p-3 sm:p-4"
         style={backgroundStyle(board.background_image_url, board.background_settings)}
       >

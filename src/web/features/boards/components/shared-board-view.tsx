@@ -3,11 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { ROUTES } from '#shared/routes.ts';
+import type { BoardButton } from '#shared/schemas/board.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/features/auth/api/get-session.ts';
 import { useAddButton } from '#web/features/boards/api/add-button.ts';
 import { useBoard } from '#web/features/boards/api/get-board.ts';
 import { backgroundStyle } from '#web/features/boards/background-style.ts';
+import { useBoardHotkeys } from '#web/features/sounds/hooks/use-board-hotkeys.ts';
+import { useBoardPlayback } from '#web/features/sounds/hooks/use-board-playback.ts';
 import { ButtonGrid } from './button-grid.tsx';
 import { LoadError } from './load-error.tsx';
 
@@ -19,6 +22,10 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
   const session = useSession();
   const board = useBoard(boardId);
   const addButton = useAddButton();
+  // Sounds (issue 5): playback with progress and hotkeys, for visitors too.
+  const playback = useBoardPlayback(board.data);
+  const play = (button: BoardButton) => void playback.toggle(button);
+  useBoardHotkeys(board.data?.soundboard_buttons, play);
   const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
   if (board.isPending) {
@@ -88,6 +95,10 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
           onEdit={noop}
           onDelete={noop}
           onAddSound={noop}
+          tileProps={(button) => {
+            const status = playback.statusOf(button.id);
+            return { onPlay: play, isPlaying: status.playing, progress: status.progress };
+          }}
         />
         {data.soundboard_buttons.every((b) => !b.sound) && (
           <p className="py-10 text-center text-ink-muted">This board has no sounds yet.</p>

@@ -15,6 +15,8 @@ interface CreateSoundDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   trigger?: ReactNode;
+  /** Defaults to 'Create Sound'; the board player's Record entry says 'Record Sound'. */
+  title?: string;
   /** Called with the new sound after it was created (e.g. to assign it to a button). */
   onCreated?: (sound: { id: string; name: string }) => void;
 }
@@ -24,6 +26,7 @@ export function CreateSoundDialog({
   open,
   onOpenChange,
   trigger,
+  title = 'Create Sound',
   onCreated,
 }: CreateSoundDialogProps) {
   const [tab, setTab] = useState<CreateTab>('record');
@@ -53,7 +56,7 @@ export function CreateSoundDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title="Create Sound"
+      title={title}
       description="Record a clip, upload an audio file or fetch one from a link."
       trigger={trigger}
     >

@@ -1,0 +1,84 @@
+import { Library, Mic } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ROUTES } from '#shared/routes.ts';
+import type { BoardButton } from '#shared/schemas/board.ts';
+import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
+import { BoardView } from '#web/features/boards/components/board-view.tsx';
+import type { FloatingAction } from '#web/features/boards/components/floating-action-menu.tsx';
+import { useAddSoundToBoard } from '../api/add-sound-to-board.ts';
+import { useBoardHotkeys } from '../hooks/use-board-hotkeys.ts';
+import { useBoardPlayback } from '../hooks/use-board-playback.ts';
+import { AssignSoundDrawer } from './assign-sound-drawer.tsx';
+import { CreateSoundDialog } from './create-sound-dialog.tsx';
+
+/**
+ * The board player's board with sound: tiles play through the engine (sounds decoded when the board opens)
+ * with a progress fill, hotkeys, the floating menu's Record (the recorder; the new sound also goes on the
+ * board's first empty button) and Sounds (the library at /my-sounds), and the assign-sound drawer on an empty
+ * button. Visitors are sent to sign in for Record and Sounds (spec §2); a signed-in non-owner who tries to
+ * record onto someone else's board gets the shared-board warning (spec §6).
+ */
+export function PlayableBoardView(props: ComponentProps<typeof BoardView>) {
+  const { board, isOwner, signedIn } = props;
+  const navigate = useNavigate();
+  const playback = useBoardPlayback(board);
+  // An empty button being given a sound, or 'shared' when a non-owner tries to add one (spec §6).
+  const [assigning, setAssigning] = useState<BoardButton | 'shared' | null>(null);
+  const [recording, setRecording] = useState(false);
+  const addToBoard = useAddSoundToBoard();
+  const play = (button: BoardButton) => void playback.toggle(button);
+  useBoardHotkeys(board.soundboard_buttons, play);
+
+  const signedInOr = (action: () => void) => () =>
+    signedIn ? action() : void navigate(ROUTES.auth);
+  const extraActions: FloatingAction[] = [
+    {
+      label: 'Record',
+      icon: Mic,
+      onSelect: signedInOr(() => (isOwner ? setRecording(true) : setAssigning('shared'))),
+    },
+    { label: 'Sounds', icon: Library, onSelect: signedInOr(() => void navigate(ROUTES.mySounds)) },
+  ];
+
+  const placeRecording = async (sound: { id: string; name: string }) => {
+    try {
+      await addToBoard.mutateAsync({ board, soundId: sound.id, soundName: sound.name });
+      toast.success(SOUND_MESSAGES.addedToBoard);
+    } catch (error) {
+      toast.error(`${SOUND_MESSAGES.addToBoardFailed} ${(error as Error).message}`);
+    }
+  };
+
+  return (
+    <>
+      <BoardView
+        {...props}
+        extraActions={extraActions}
+        tileProps={(button) => {
+          const status = playback.statusOf(button.id);
+          return {
+            onPlay: play,
+            isPlaying: status.playing || status.loading,
+            progress: status.progress,
+            onAddSound: setAssigning,
+          };
+        }}
+      />
+      <AssignSoundDrawer
+        boardId={board.id}
+        button={assigning === 'shared' ? null : assigning}
+        isOwner={isOwner}
+        open={assigning !== null}
+        onOpenChange={(open) => !open && setAssigning(null)}
+      />
+      <CreateSoundDialog
+        title="Record Sound"
+        open={recording}
+        onOpenChange={setRecording}
+        onCreated={(sound) => void placeRecording(sound)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { useHotkeys } from '#web/lib/hotkeys.ts';
+
+/** The parts of a board button its hotkey reads (a BoardButton fits). */
+export interface HotkeyButton {
+  hotkey: string | null;
+  sound_id: string | null;
+}
+
+/**
+ * Hotkeys of a board, on the player and on the public view, for visitors too (spec §5): case-insensitive,
+ * only buttons with a sound, ignored while a dialog, drawer or editor is open or focus is in a text field.
+ */
+export function useBoardHotkeys<T extends HotkeyButton>(
+  buttons: readonly T[] | null | undefined,
+  onPress: (button: T) => void,
+) {
+  const targets = useMemo(
+    () =>
+      (buttons ?? []).map((button) => ({
+        button,
+        hotkey: button.hotkey,
+        hasSound: button.sound_id !== null,
+      })),
+    [buttons],
+  );
+  useHotkeys(targets, (target) => onPress(target.button));
+}

@@ -1,0 +1,73 @@
+import 'fake-indexeddb/auto';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createTestEngine } from '#web/lib/audio/test-engine.ts';
+import { useBoardPlayback, type PlayableButton } from './use-board-playback.ts';
+
+const button = (id: string, url: string | null): PlayableButton => ({
+  id,
+  sound: url === null ? null : { url },
+});
+const A = button('a', '/files/sounds/u/horn.wav');
+const B = button('b', '/files/sounds/u/drum.mp3');
+// The same sound on a second button.
+const C = button('c', '/files/sounds/u/horn.wav');
+const EMPTY = button('d', null);
+const board = { soundboard_buttons: [A, B, C, EMPTY] };
+
+describe('useBoardPlayback', () => {
+  it('decodes the board’s sounds ahead, once per URL', async () => {
+    const { engine, requests } = createTestEngine({ store: () => Promise.reject(new Error('no')) });
+    renderHook(() => useBoardPlayback(board, engine));
+    await waitFor(() => expect([...requests].sort()).toEqual([B.sound!.url, A.sound!.url]));
+  });
+
+  it('plays by button with progress, stops on a second press, switches to another', async () => {
+    const { engine, context, runFrame, requests } = createTestEngine();
+    const { result } = renderHook(() => useBoardPlayback(board, engine));
+    await act(() => result.current.toggle(A));
+    expect(result.current.statusOf('a')).toEqual({ playing: true, loading: false, progress: 0 });
+    // The same sound on another button is not shown as playing.
+    expect(result.current.statusOf('c').playing).toBe(false);
+
+    act(() => {
+      context.currentTime = 1;
+      runFrame();
+    });
+    expect(result.current.statusOf('a').progress).toBe(50);
+
+    await act(() => result.current.toggle(B));
+    expect(result.current.statusOf('a')).toEqual({ playing: false, loading: false, progress: 0 });
+    expect(result.current.statusOf('b').playing).toBe(true);
+    expect(context.sources[0]!.stopped).toBe(true);
+
+    await act(() => result.current.toggle(B));
+    expect(result.current.statusOf('b').playing).toBe(false);
+    // Every press was served by the buffers decoded ahead.
+    expect(new Set(requests).size).toBe(requests.length);
+  });
+
+  it('resets progress when the sound ends', async () => {
+    const { engine, context, runFrame } = createTestEngine();
+    const { result } = renderHook(() => useBoardPlayback(board, engine));
+    await act(() => result.current.toggle(C));
+    act(() => {
+      context.currentTime = 1.5;
+      runFrame();
+    });
+    expect(result.current.statusOf('c').progress).toBe(75);
+    act(() => context.sources[0]!.onended!());
+    expect(result.current.statusOf('c')).toEqual({ playing: false, loading: false, progress: 0 });
+  });
+
+  it('reports an empty button and stops its sound when the board closes', async () => {
+    const { engine, errors } = createTestEngine();
+    const { result, unmount } = renderHook(() => useBoardPlayback(board, engine));
+    await act(() => result.current.toggle(EMPTY));
+    expect(errors).toEqual(['Sound data not available for this button.']);
+    await act(() => result.current.toggle(A));
+    expect(engine.getSnapshot().playingId).toBe('a');
+    unmount();
+    expect(engine.getSnapshot().playingId).toBeNull();
+  });
+});

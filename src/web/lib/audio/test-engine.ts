@@ -1,0 +1,59 @@
+import { openAudioCache, type AudioStore } from './audio-cache.ts';
+import {
+  PlaybackEngine,
+  type AudioContextLike,
+  type AudioSourceLike,
+  type PlaybackDeps,
+} from './playback-engine.ts';
+
+/** A stand-in for the browser's AudioContext (jsdom has none): a clock the test moves by hand. */
+export class FakeContext implements AudioContextLike {
+  currentTime = 0;
+  state = 'running';
+  destination = {};
+  sources: (AudioSourceLike & { started: boolean; stopped: boolean })[] = [];
+  resume = () => Promise.resolve();
+  decodeAudioData = (data: ArrayBuffer) => Promise.resolve({ duration: data.byteLength / 10 });
+  createBufferSource() {
+    const source = {
+      buffer: null as unknown,
+      onended: null as (() => void) | null,
+      started: false,
+      stopped: false,
+      connect: () => undefined,
+      start() {
+        source.started = true;
+      },
+      stop() {
+        source.stopped = true;
+      },
+    };
+    this.sources.push(source);
+    return source;
+  }
+}
+
+/**
+ * A real PlaybackEngine over the fake context for unit tests: every URL answers 20 bytes (2 s in the fake
+ * decoder); frames run when the test calls `runFrame`.
+ */
+export function createTestEngine(options: { store?: () => Promise<AudioStore> } = {}) {
+  const context = new FakeContext();
+  const requests: string[] = [];
+  const errors: string[] = [];
+  const frames: (() => void)[] = [];
+  const deps: PlaybackDeps = {
+    createContext: () => context,
+    fetch: (url) => {
+      requests.push(url);
+      return Promise.resolve(new Response(new Uint8Array(20)));
+    },
+    openStore: options.store ?? openAudioCache,
+    requestFrame: (callback) => frames.push(callback),
+    cancelFrame: () => undefined,
+    onError: (message) => errors.push(message),
+  };
+  const engine = new PlaybackEngine(deps);
+  const runFrame = () => frames.splice(0).forEach((frame) => frame());
+  return { engine, context, requests, errors, runFrame };
+}
