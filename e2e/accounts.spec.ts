@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '../src/shared/auth-messages.ts';
+import { BOARD_MESSAGES } from '../src/shared/board-messages.ts';
 import { ACCOUNT_MENU_LABEL, SIGNED_IN_NAV } from '../src/shared/navigation.ts';
 import { PROFILE_MESSAGES } from '../src/shared/profile-messages.ts';
 import { UPLOAD_RULES } from '../src/shared/uploads.ts';
@@ -22,7 +23,12 @@ async function fillCredentials(page: Page, email: string, password = TEST_PASSWO
   await page.getByLabel('Password').fill(password);
 }
 
+/** Home signed in: a user without boards first gets the create dialog (spec §4); closing it shows the nav. */
 async function expectSignedInNav(page: Page) {
+  const createDialog = page.getByRole('dialog', { name: BOARD_MESSAGES.createDialogTitle });
+  await expect(createDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(createDialog).toHaveCount(0);
   const links = page.getByRole('navigation', { name: 'Primary' }).getByRole('link');
   await expect(links).toHaveCount(SIGNED_IN_NAV.length);
   for (const [index, item] of SIGNED_IN_NAV.entries()) {
@@ -169,6 +175,8 @@ test('signing out in one tab signs the other out too', async ({ context }) => {
 test.describe('layouts and accessibility', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`auth, account and profile pages at ${viewport.width}px`, async ({ page, context }) => {
+      // Three pages with axe each: more than the default budget on a busy two-core machine.
+      test.setTimeout(60_000);
       await page.setViewportSize(viewport);
       await page.goto('/auth');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
