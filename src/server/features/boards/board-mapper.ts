@@ -4,7 +4,7 @@ import type { soundboards } from '#server/db/schema.ts';
 import { soundboardButtons, sounds } from '#server/db/schema.ts';
 import type { Board, BoardButton, BoardSound } from '#shared/schemas/board.ts';
 import { backgroundSettingsSchema } from '#shared/schemas/profile.ts';
-import { fileUrl } from '#shared/storage.ts';
+import { soundUrl } from '#server/storage/sound-url.ts';
 
 export type BoardRow = typeof soundboards.$inferSelect;
 export type ButtonRow = typeof soundboardButtons.$inferSelect;
@@ -14,12 +14,6 @@ const settingsOf = (value: unknown) => {
   const parsed = backgroundSettingsSchema.safeParse(value);
   return parsed.success ? parsed.data : {};
 };
-
-/** The sound's playable URL: its stored file, else its source URL. */
-export function soundUrl(row: Pick<SoundRow, 'filePath' | 'sourceUrl'>): string | null {
-  if (row.filePath) return fileUrl('sounds', row.filePath);
-  return row.sourceUrl;
-}
 
 export function toBoardSound(row: SoundRow): BoardSound {
   return {

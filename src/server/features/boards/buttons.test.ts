@@ -6,7 +6,8 @@ import { addButtonViaApi, createBoardViaApi, sendForm } from '#server/test/board
 import { createSound } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
-import { formData, pngBytes } from '#server/test/test-images.ts';
+import { formData } from '#server/test/form-data.ts';
+import { solidPng as pngBytes } from '../../../../e2e/fixtures/images.ts';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import type { Board, BoardButton } from '#shared/schemas/board.ts';
 import { UPLOAD_RULES } from '#shared/uploads.ts';

@@ -8,6 +8,7 @@ import { ERROR_CODES } from '#shared/errors.ts';
 import type { Sound } from '#shared/schemas/sound.ts';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { fileUrl, parseFileUrl, type Bucket } from '#shared/storage.ts';
+import { soundUrl } from '#server/storage/sound-url.ts';
 
 type SoundRow = typeof sounds.$inferSelect;
 
@@ -21,7 +22,7 @@ export function toSound(row: SoundRow): Sound {
     image_url: row.imageUrl,
     created_at: row.createdAt.toISOString(),
     deleted_at: row.deletedAt?.toISOString() ?? null,
-    url: row.filePath ? fileUrl('sounds', row.filePath) : row.sourceUrl,
+    url: soundUrl(row),
   };
 }
 

@@ -4,9 +4,9 @@ import { soundboardButtons, soundboards, sounds } from '#server/db/schema.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import type { ClearTrashResult, Trash } from '#shared/schemas/trash.ts';
-import { fileUrl } from '#shared/storage.ts';
 import { BOARD_NOT_FOUND_MESSAGE, SOUND_NOT_FOUND_MESSAGE } from '#shared/trash-messages.ts';
 import { purge, scopes, type PurgeDeps } from './purge.ts';
+import { soundUrl } from '#server/storage/sound-url.ts';
 
 const boardNotFound = () => new HttpError(404, ERROR_CODES.notFound, BOARD_NOT_FOUND_MESSAGE);
 const soundNotFound = () => new HttpError(404, ERROR_CODES.notFound, SOUND_NOT_FOUND_MESSAGE);
@@ -43,7 +43,7 @@ export async function listTrash(db: Database, userId: string): Promise<Trash> {
     sounds: soundRows.map((sound) => ({
       id: sound.id,
       name: sound.name,
-      url: sound.filePath ? fileUrl('sounds', sound.filePath) : sound.sourceUrl,
+      url: soundUrl(sound),
       image_url: sound.imageUrl,
       created_at: sound.createdAt.toISOString(),
       deleted_at: sound.deletedAt!.toISOString(),
