@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { SOUND_MESSAGES } from '../src/shared/sound-messages.ts';
 import { makeMp3, makeWav, PNG_1X1 } from './fixtures/audio.ts';
 import { signUpThroughApi } from './support/accounts.ts';
+import { CHROMIUM_FLAGS, MEDIA_FLAGS } from './support/chromium-flags.ts';
 import { findChromium } from './support/find-chromium.ts';
 import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './support/test.ts';
 
@@ -9,18 +10,7 @@ import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './suppor
 test.use({
   launchOptions: {
     executablePath: findChromium(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: [...CHROMIUM_FLAGS, ...MEDIA_FLAGS],
   },
 });
 
