@@ -50,13 +50,5 @@ export const BOARD_MESSAGES = {
   createDialogTitle: 'Create New Soundboard',
   createAction: 'Create Board',
   popularBoards: 'Popular Boards',
-  tileRepeat: 'Tile (Repeat)',
   customizeBackground: 'Customize Background',
-} as const;
-
-/** Labels of the background size options (spec §3: auto is shown as 'Tile (Repeat)'). */
-export const BACKGROUND_SIZE_LABELS = {
-  cover: 'Cover',
-  contain: 'Contain',
-  auto: BOARD_MESSAGES.tileRepeat,
 } as const;

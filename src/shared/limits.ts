@@ -38,6 +38,13 @@ export const GIF_SEARCH = { fetchCount: 50, defaultLimit: 20, debounceMs: 300 } 
 export const HOTKEY_LENGTH = 1;
 export const DEFAULT_BUTTON_COLOR = '#a0aec0';
 export const BACKGROUND_SIZES = ['cover', 'contain', 'auto'] as const;
+export type BackgroundSize = (typeof BACKGROUND_SIZES)[number];
+/** How the size options read (spec §3: auto is shown as 'Tile (Repeat)'). */
+export const BACKGROUND_SIZE_LABELS: Record<BackgroundSize, string> = {
+  cover: 'Cover',
+  contain: 'Contain',
+  auto: 'Tile (Repeat)',
+};
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;

@@ -17,5 +17,4 @@ export const PROFILE_MESSAGES = {
   editProfile: 'Edit Profile',
   viewPublicProfile: 'View My Public Profile',
   goHome: 'Go Home',
-  tileRepeat: 'Tile (Repeat)',
 } as const;

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { ERROR_CODES } from '#shared/errors.ts';
+import { PROFILE_MESSAGES } from '#shared/profile-messages.ts';
 import type { Aal } from '#shared/schemas/session.ts';
 import type { Auth } from '#server/lib/auth.ts';
 import { HttpError } from '#server/lib/http-error.ts';
@@ -14,7 +15,8 @@ export interface SessionEnv {
   Variables: { user: SessionUser };
 }
 
-export const NOT_SIGNED_IN_MESSAGE = 'User must be logged in.';
+/** Spec §5: the generic text for an action without a user. */
+export const NOT_SIGNED_IN_MESSAGE = PROFILE_MESSAGES.notSignedIn;
 
 /**
  * Resolves the session cookie through better-auth; 401 for visitors. Cookies better-auth refreshes on the

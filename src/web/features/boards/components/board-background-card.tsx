@@ -1,13 +1,13 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { BACKGROUND_SIZE_LABELS, BOARD_MESSAGES } from '#shared/board-messages.ts';
-import { BACKGROUND_SIZES } from '#shared/limits.ts';
+import { BOARD_MESSAGES } from '#shared/board-messages.ts';
+import type { BackgroundSize } from '#shared/limits.ts';
 import type { Board } from '#shared/schemas/board.ts';
 import { checkUploadInBrowser, UPLOAD_RULES } from '#shared/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { BackgroundSizeSelect } from '#web/components/ui/background-size-select.tsx';
 import { useBoardBackground } from '#web/features/boards/api/board-background.ts';
 import { useUpdateBoard } from '#web/features/boards/api/update-board.ts';
 import { backgroundStyle } from '#web/features/boards/background-style.ts';
@@ -38,7 +38,7 @@ export function BoardBackgroundCard({ board }: { board: Board }) {
       toast.error(`${BOARD_MESSAGES.updateFailed} ${errorText(error)}`);
     }
   };
-  const setSize = async (size: (typeof BACKGROUND_SIZES)[number]) => {
+  const setSize = async (size: BackgroundSize) => {
     try {
       await update.mutateAsync({ boardId: board.id, updates: { background_settings: { size } } });
       toast.success(BOARD_MESSAGES.backgroundUpdated);
@@ -90,20 +90,12 @@ export function BoardBackgroundCard({ board }: { board: Board }) {
         </div>
         <div className="space-y-2">
           <Label htmlFor="board-bg-size">Background size</Label>
-          <Select
+          <BackgroundSizeSelect
             id="board-bg-size"
-            value={board.background_settings.size ?? 'cover'}
+            value={board.background_settings.size}
             disabled={pending || !board.background_image_url}
-            onChange={(event) =>
-              void setSize(event.target.value as (typeof BACKGROUND_SIZES)[number])
-            }
-          >
-            {BACKGROUND_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {BACKGROUND_SIZE_LABELS[size]}
-              </option>
-            ))}
-          </Select>
+            onChange={(size) => void setSize(size)}
+          />
         </div>
       </section>
     </Card>

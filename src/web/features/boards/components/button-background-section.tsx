@@ -1,11 +1,11 @@
 import { toast } from 'sonner';
-import { BACKGROUND_SIZE_LABELS, BOARD_MESSAGES } from '#shared/board-messages.ts';
-import { BACKGROUND_SIZES } from '#shared/limits.ts';
+import { BOARD_MESSAGES } from '#shared/board-messages.ts';
+import type { BackgroundSize } from '#shared/limits.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { checkUploadInBrowser, UPLOAD_RULES } from '#shared/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { BackgroundSizeSelect } from '#web/components/ui/background-size-select.tsx';
 import { useButtonBackground } from '#web/features/boards/api/button-background.ts';
 import { useUpdateButton } from '#web/features/boards/api/update-button.ts';
 
@@ -41,7 +41,7 @@ export function ButtonBackgroundSection({
       toast.error(`${BOARD_MESSAGES.buttonUpdateFailed} ${errorText(error)}`);
     }
   };
-  const setSize = async (size: (typeof BACKGROUND_SIZES)[number]) => {
+  const setSize = async (size: BackgroundSize) => {
     try {
       await update.mutateAsync({
         boardId,
@@ -93,20 +93,12 @@ export function ButtonBackgroundSection({
       {button.background_image_url && (
         <div className="space-y-2">
           <Label htmlFor="button-bg-size">Background size</Label>
-          <Select
+          <BackgroundSizeSelect
             id="button-bg-size"
-            value={button.background_settings.size ?? 'cover'}
+            value={button.background_settings.size}
             disabled={pending}
-            onChange={(event) =>
-              void setSize(event.target.value as (typeof BACKGROUND_SIZES)[number])
-            }
-          >
-            {BACKGROUND_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {BACKGROUND_SIZE_LABELS[size]}
-              </option>
-            ))}
-          </Select>
+            onChange={(size) => void setSize(size)}
+          />
         </div>
       )}
     </section>

@@ -1,22 +1,15 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
-import { BACKGROUND_SIZES } from '#shared/limits.ts';
 import { PROFILE_MESSAGES } from '#shared/profile-messages.ts';
 import type { Profile } from '#shared/schemas/profile.ts';
 import { checkUploadInBrowser, UPLOAD_RULES } from '#shared/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
-import { Select } from '#web/components/ui/select.tsx';
+import { BackgroundSizeSelect } from '#web/components/ui/background-size-select.tsx';
 import { useRemoveProfileBackground } from '#web/features/profile/api/remove-profile-background.ts';
 import { useUpdateProfile } from '#web/features/profile/api/update-profile.ts';
 import { useUploadProfileFile } from '#web/features/profile/api/upload-profile-file.ts';
-
-const SIZE_LABELS: Record<(typeof BACKGROUND_SIZES)[number], string> = {
-  cover: 'Cover',
-  contain: 'Contain',
-  auto: PROFILE_MESSAGES.tileRepeat,
-};
 
 /** The owner's background control on the profile page: upload, remove, and the size setting. */
 export function BackgroundControl({ profile }: { profile: Profile }) {
@@ -84,29 +77,19 @@ export function BackgroundControl({ profile }: { profile: Profile }) {
       </div>
       {hasImage ? (
         <FormField id="background-size" label="Background size">
-          <Select
-            value={profile.profile_background_settings.size ?? 'cover'}
+          <BackgroundSizeSelect
+            value={profile.profile_background_settings.size}
             disabled={busy}
-            onChange={(event) =>
+            onChange={(size) =>
               update.mutate(
-                {
-                  profile_background_settings: {
-                    size: event.target.value as (typeof BACKGROUND_SIZES)[number],
-                  },
-                },
+                { profile_background_settings: { size } },
                 {
                   onError: (error) =>
                     toast.error(PROFILE_MESSAGES.updateFailed, { description: error.message }),
                 },
               )
             }
-          >
-            {BACKGROUND_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {SIZE_LABELS[size]}
-              </option>
-            ))}
-          </Select>
+          />
         </FormField>
       ) : null}
     </section>
