@@ -3,13 +3,14 @@
  * bench/RESULTS.md. Load goes to 127.0.0.1 only, bounded in count.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config.ts';
 import { createLogger } from '../src/server/lib/logger.ts';
 import { startServer } from '../src/server/server.ts';
 import { makeWav } from '../e2e/fixtures/audio.ts';
+import { writeResultsSection } from './results-file.ts';
 import { seedSignedInUser } from './seed.ts';
 
 const REQUESTS = 5000;
@@ -74,7 +75,7 @@ const memoryMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
 await server.stop();
 await rm(dataDir, { recursive: true, force: true });
 
-const report = `# Benchmark results
+const report = `## Throughput of single requests
 
 Latest run: ${new Date().toISOString()} on ${process.platform} ${process.arch}, Node ${process.version}.
 Server on the embedded database (PGlite, fresh data folder), ${REQUESTS} requests per row,
@@ -89,5 +90,5 @@ ${CONCURRENCY} concurrent keep-alive clients in the same process.
 |---|---|---|---|
 ${rows.join('\n')}
 `;
-await writeFile(path.join(import.meta.dirname, 'RESULTS.md'), report);
+await writeResultsSection('throughput', report);
 process.stdout.write(report);

@@ -1,0 +1,79 @@
+/**
+ * The server under test as its own process (`node --import tsx src/server/main.ts`), so the load generator
+ * and the server don't share a CPU budget or an event loop. CPU time and peak memory come from /proc.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TICKS_PER_SECOND = 100;
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('no free port');
+  return address.port;
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** User + system CPU time of the server process so far, in ms. */
+  cpuMs(): number;
+  /** Peak resident memory of the server process, in MB. */
+  peakRssMb(): number;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (attempt > 600) throw new Error('server did not become ready in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const pid = child.pid!;
+  return {
+    url,
+    child,
+    cpuMs() {
+      // /proc/PID/stat: fields 14 and 15 (utime, stime) in clock ticks, after the ")" of the command name.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    },
+    peakRssMb() {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
