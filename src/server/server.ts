@@ -41,6 +41,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+    { logger },
   ).catch((error: unknown) => {
     throw new DatabaseUnavailableError(config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR', error);
   });

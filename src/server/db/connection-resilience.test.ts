@@ -1,0 +1,142 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readTestEnv } from '#server/config.ts';
+import { send, signIn, signUp, uniqueEmail } from '#server/test/auth-client.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '#server/test/throwaway-postgres.ts';
+import { ERROR_CODES } from '#shared/errors.ts';
+import { openDatabase, type DatabaseHandle } from './client.ts';
+import { applyMigrations } from './migrate.ts';
+
+// The test makes its own cluster, so it runs once per `vitest run`: in the PostgreSQL project when there
+// is one, else in the PGlite project.
+const runsHere = readTestEnv().testDatabaseUrl ? inject('database') === 'postgres' : true;
+
+const CHANNEL = 'resilience';
+
+interface Outcome {
+  path: string;
+  status: number;
+  code: string | undefined;
+}
+
+let cluster: ThrowawayPostgres;
+let database: DatabaseHandle;
+let app: TestApp;
+let user: { email: string; cookie: string };
+const payloads: string[] = [];
+let unlisten: () => Promise<void>;
+
+async function outcome(path: string, response: Response): Promise<Outcome> {
+  const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+  return { path, status: response.status, code: body?.error?.code };
+}
+
+/** Signs in and reads the board list over and over until stop() is called; returns every answer. */
+function startTraffic() {
+  const outcomes: Outcome[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      outcomes.push(await outcome('sign-in', await signIn(app, user.email)));
+      outcomes.push(
+        await outcome('boards', await send(app, '/api/boards', { cookie: user.cookie })),
+      );
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return outcomes;
+    },
+  };
+}
+
+/** Retries until the check passes (the recovery has no fixed duration; the test's timeout bounds it). */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** NOTIFYs from another connection until the subscriber got the payload (LISTEN may still be returning). */
+async function notifyReachesSubscriber(payload: string): Promise<void> {
+  await until(async () => {
+    const client = new pg.Client({ connectionString: cluster.url });
+    await client.connect();
+    try {
+      await client.query('select pg_notify($1, $2)', [CHANNEL, payload]);
+    } finally {
+      await client.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return payloads.includes(payload);
+  });
+}
+
+const succeededOr503 = (outcomes: Outcome[]) =>
+  outcomes.filter(
+    (o) => o.status !== 200 && !(o.status === 503 && o.code === ERROR_CODES.unavailable),
+  );
+
+describe.runIf(runsHere)('PostgreSQL going away and coming back', { timeout: 30_000 }, () => {
+  beforeAll(async () => {
+    cluster = await startThrowawayPostgres();
+    database = await openDatabase({ kind: 'postgres', url: cluster.url });
+    await applyMigrations(database);
+    app = createTestApp(database);
+    const email = uniqueEmail();
+    user = { email, cookie: (await signUp(app, email)).cookie };
+    unlisten = await database.listen(CHANNEL, (payload) => payloads.push(payload));
+  });
+  afterAll(async () => {
+    await unlisten?.();
+    await database?.close();
+    await cluster?.destroy();
+  });
+
+  it('lives through pg_terminate_backend: requests succeed or answer 503, LISTEN comes back', async () => {
+    await notifyReachesSubscriber('before');
+    const traffic = startTraffic();
+    expect(await cluster.terminateBackends()).toBeGreaterThan(0);
+    await until(async () => (await send(app, '/api/boards', { cookie: user.cookie })).ok);
+    const outcomes = await traffic.stop();
+    expect(succeededOr503(outcomes)).toEqual([]);
+    expect(outcomes.some((o) => o.status === 200)).toBe(true);
+    await notifyReachesSubscriber('after-terminate');
+  });
+
+  it('answers 503 with the error shape while the server is stopped, never 500', async () => {
+    const traffic = startTraffic();
+    await cluster.stop('fast');
+    const ready = await send(app, '/api/ready');
+    expect(ready.status).toBe(503);
+    for (const [path, response] of [
+      ['boards', await send(app, '/api/boards', { cookie: user.cookie })],
+      ['sign-in', await signIn(app, user.email)],
+      [
+        'sign-up',
+        await send(app, '/api/auth/sign-up/email', {
+          body: { email: uniqueEmail(), password: 'x'.repeat(12) },
+        }),
+      ],
+      ['session', await send(app, '/api/auth/get-session', { cookie: user.cookie })],
+    ] as const) {
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect({ path, status: response.status, code: body.error.code }).toEqual({
+        path,
+        status: 503,
+        code: ERROR_CODES.unavailable,
+      });
+      expect(body.error.message).toEqual(expect.any(String));
+    }
+    expect(succeededOr503(await traffic.stop())).toEqual([]);
+  });
+
+  it('recovers by itself when the server is back: ready, API and LISTEN', async () => {
+    await cluster.start();
+    await until(async () => (await send(app, '/api/ready')).status === 200);
+    expect((await send(app, '/api/boards', { cookie: user.cookie })).status).toBe(200);
+    expect((await signIn(app, user.email)).status).toBe(200);
+    await notifyReachesSubscriber('after-restart');
+  });
+});
