@@ -85,6 +85,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   const jobs = startBackgroundJobs({
     db: database.db,
+    databaseKind: database.kind,
     storage,
     logger,
     retentionDays: config.trashRetentionDays,
