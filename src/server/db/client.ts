@@ -46,6 +46,14 @@ export async function openDatabase(
     pool.on('error', (error) =>
       logger?.warn({ err: error }, 'idle database connection lost; the pool reconnects'),
     );
+    // A connection that dies while checked out (e.g. between a transaction's statements) emits 'error'
+    // on its client, where the pool listens only while it is idle. Its next query fails (→ 503) and the
+    // pool drops the client on release.
+    pool.on('connect', (client) =>
+      client.on('error', (error) =>
+        logger?.debug({ err: error }, 'database connection lost while in use'),
+      ),
+    );
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     const listen = resilientListener({
       connectionString: target.url,

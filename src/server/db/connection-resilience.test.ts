@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readTestEnv } from '#server/config.ts';
@@ -7,6 +8,7 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from '#server/test/thr
 import { ERROR_CODES } from '#shared/errors.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { applyMigrations } from './migrate.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 // The test makes its own cluster, so it runs once per `vitest run`: in the PostgreSQL project when there
 // is one, else in the PGlite project.
@@ -103,6 +105,33 @@ describe.runIf(runsHere)('PostgreSQL going away and coming back', { timeout: 30_
     expect(succeededOr503(outcomes)).toEqual([]);
     expect(outcomes.some((o) => o.status === 200)).toBe(true);
     await notifyReachesSubscriber('after-terminate');
+  });
+
+  it('lives through a connection dying inside a transaction, between its statements', async () => {
+    let reached!: (pid: number) => void;
+    const inTransaction = new Promise<number>((resolve) => (reached = resolve));
+    let proceed!: () => void;
+    const released = new Promise<void>((resolve) => (proceed = resolve));
+    const transaction = database.db.transaction(async (tx) => {
+      const result: unknown = await tx.execute(sql`select pg_backend_pid() as pid`);
+      reached((result as { rows: { pid: number }[] }).rows[0]!.pid);
+      await released;
+      await tx.execute(sql`select 1`);
+    });
+    const failed = transaction.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    const pid = await inTransaction;
+    expect(await cluster.terminateBackends()).toBeGreaterThan(0);
+    // Once the backend is gone its connection's end has reached the app, idle in the transaction.
+    await until(
+      async () =>
+        (await cluster.query('select 1 from pg_stat_activity where pid = $1', [pid])).length === 0,
+    );
+    proceed();
+    expect(isDatabaseUnavailable(await failed)).toBe(true);
+    expect((await send(app, '/api/boards', { cookie: user.cookie })).status).toBe(200);
   });
 
   it('answers 503 with the error shape while the server is stopped, never 500', async () => {

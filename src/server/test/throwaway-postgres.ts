@@ -20,6 +20,8 @@ export interface ThrowawayPostgres {
   /** `pg_ctl stop -m <mode>`, waiting until the server is down. */
   stop(mode?: 'smart' | 'fast' | 'immediate'): Promise<void>;
   restart(mode?: 'smart' | 'fast' | 'immediate'): Promise<void>;
+  /** One statement on a fresh connection; resolves to its rows. */
+  query(statement: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   /** pg_terminate_backend() of every other client connection; resolves to how many were ended. */
   terminateBackends(): Promise<number>;
   /** Stops the cluster (if running) and removes its folder. */
@@ -81,18 +83,21 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       await cluster.stop(mode);
       await cluster.start();
     },
-    async terminateBackends() {
+    async query(statement, params) {
       const client = new pg.Client({ connectionString: cluster.url });
       await client.connect();
       try {
-        const result = await client.query<{ ended: boolean }>(
-          `select pg_terminate_backend(pid) as ended from pg_stat_activity
-           where pid <> pg_backend_pid() and backend_type = 'client backend'`,
-        );
-        return result.rows.filter((row) => row.ended).length;
+        return (await client.query<Record<string, unknown>>(statement, params)).rows;
       } finally {
         await client.end();
       }
+    },
+    async terminateBackends() {
+      const rows = await cluster.query(
+        `select pg_terminate_backend(pid) as ended from pg_stat_activity
+         where pid <> pg_backend_pid() and backend_type = 'client backend'`,
+      );
+      return rows.filter((row) => row.ended === true).length;
     },
     async destroy() {
       if (running) await cluster.stop('immediate').catch(() => undefined);
