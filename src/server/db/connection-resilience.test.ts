@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '#server/test/throwaway-postgres.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
+import { LISTEN_APPLICATION_NAME } from './listener.ts';
 import { applyMigrations } from './migrate.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
@@ -135,8 +136,11 @@ describe.runIf(runsHere)('PostgreSQL going away and coming back', { timeout: 30_
   });
 
   it('answers 503 with the error shape while the server is stopped, never 500', async () => {
+    const other = await database.listen('unsubscribed-while-down', () => undefined);
     const traffic = startTraffic();
     await cluster.stop('fast');
+    // Unsubscribing while the LISTEN connection is down stops its reconnecting (checked after the restart).
+    await other();
     const ready = await send(app, '/api/ready');
     expect(ready.status).toBe(503);
     for (const [path, response] of [
@@ -167,5 +171,15 @@ describe.runIf(runsHere)('PostgreSQL going away and coming back', { timeout: 30_
     expect((await send(app, '/api/boards', { cookie: user.cookie })).status).toBe(200);
     expect((await signIn(app, user.email)).status).toBe(200);
     await notifyReachesSubscriber('after-restart');
+
+    await unlisten();
+    await until(
+      async () =>
+        (
+          await cluster.query('select 1 from pg_stat_activity where application_name = $1', [
+            LISTEN_APPLICATION_NAME,
+          ])
+        ).length === 0,
+    );
   });
 });

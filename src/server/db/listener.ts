@@ -13,6 +13,9 @@ export interface ListenerOptions {
 
 type Unsubscribe = () => Promise<void>;
 
+/** application_name of LISTEN connections, to tell them apart in pg_stat_activity. */
+export const LISTEN_APPLICATION_NAME = 'soundboard-listen';
+
 /**
  * LISTEN on a dedicated connection per subscription (outside the pool's rotation). When the connection
  * dies (server restart, pg_terminate_backend, failover) it reconnects with back-off, LISTENs again and
@@ -32,7 +35,11 @@ export function resilientListener(options: ListenerOptions) {
     let delay = minDelayMs;
 
     const connect = async () => {
-      const next = new pg.Client({ connectionString, connectionTimeoutMillis });
+      const next = new pg.Client({
+        connectionString,
+        connectionTimeoutMillis,
+        application_name: LISTEN_APPLICATION_NAME,
+      });
       // Without an 'error' listener a dropped connection is an uncaught exception; 'end' follows it.
       next.on('error', (error) => log?.warn({ err: error, channel }, 'LISTEN connection failed'));
       next.on('notification', (message) => {
