@@ -5,6 +5,10 @@ import { readTestEnv } from '#server/config.ts';
 import { send, signIn, signUp, uniqueEmail } from '#server/test/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '#server/test/throwaway-postgres.ts';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DATABASE_UNAVAILABLE_RETRY_SECONDS,
+} from '#shared/database-messages.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { LISTEN_APPLICATION_NAME } from './listener.ts';
@@ -160,7 +164,8 @@ describe.runIf(runsHere)('PostgreSQL going away and coming back', { timeout: 30_
         status: 503,
         code: ERROR_CODES.unavailable,
       });
-      expect(body.error.message).toEqual(expect.any(String));
+      expect(body.error.message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
+      expect(response.headers.get('retry-after')).toBe(String(DATABASE_UNAVAILABLE_RETRY_SECONDS));
     }
     expect(succeededOr503(await traffic.stop())).toEqual([]);
   });
