@@ -55,12 +55,16 @@ export async function openDatabase(
       ),
     );
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-    const listen = resilientListener({
+    const listener = resilientListener({
       connectionString: target.url,
       connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
       logger,
     });
-    const handle = makeHandle('postgres', db, () => pool.end(), listen);
+    const close = async () => {
+      await listener.closeAll();
+      await pool.end();
+    };
+    const handle = makeHandle('postgres', db, close, listener.subscribe);
     try {
       await handle.ping();
     } catch (error) {

@@ -33,6 +33,7 @@ let app: TestApp;
 let user: { email: string; cookie: string };
 const payloads: string[] = [];
 let unlisten: () => Promise<void>;
+let closed = false;
 
 async function outcome(path: string, response: Response): Promise<Outcome> {
   const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
@@ -80,6 +81,13 @@ async function notifyReachesSubscriber(payload: string): Promise<void> {
   });
 }
 
+const noListenConnections = async () =>
+  (
+    await cluster.query('select 1 from pg_stat_activity where application_name = $1', [
+      LISTEN_APPLICATION_NAME,
+    ])
+  ).length === 0;
+
 const succeededOr503 = (outcomes: Outcome[]) =>
   outcomes.filter(
     (o) => o.status !== 200 && !(o.status === 503 && o.code === ERROR_CODES.unavailable),
@@ -97,7 +105,7 @@ describe.runIf(runsHere)('PostgreSQL going away and coming back', { timeout: 30_
   });
   afterAll(async () => {
     await unlisten?.();
-    await database?.close();
+    if (!closed) await database?.close();
     await cluster?.destroy();
   });
 
@@ -178,13 +186,14 @@ describe.runIf(runsHere)('PostgreSQL going away and coming back', { timeout: 30_
     await notifyReachesSubscriber('after-restart');
 
     await unlisten();
-    await until(
-      async () =>
-        (
-          await cluster.query('select 1 from pg_stat_activity where application_name = $1', [
-            LISTEN_APPLICATION_NAME,
-          ])
-        ).length === 0,
-    );
+    await until(noListenConnections);
+  });
+
+  it('closes subscriptions left open when the database handle closes', async () => {
+    await database.listen('left-open', () => undefined);
+    expect(await noListenConnections()).toBe(false);
+    closed = true;
+    await database.close();
+    await until(noListenConnections);
   });
 });

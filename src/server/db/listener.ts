@@ -26,8 +26,12 @@ export function resilientListener(options: ListenerOptions) {
   const { connectionString, connectionTimeoutMillis = 5_000 } = options;
   const { minDelayMs = 500, maxDelayMs = 10_000 } = options;
   const log = options.logger?.child({ component: 'listen' });
+  const open = new Set<Unsubscribe>();
 
-  return async (channel: string, onPayload: (payload: string) => void): Promise<Unsubscribe> => {
+  const subscribe = async (
+    channel: string,
+    onPayload: (payload: string) => void,
+  ): Promise<Unsubscribe> => {
     let stopped = false;
     let client: pg.Client | undefined;
     let timer: NodeJS.Timeout | undefined;
@@ -88,7 +92,8 @@ export function resilientListener(options: ListenerOptions) {
     }
 
     client = await connect();
-    return async () => {
+    const unsubscribe = async () => {
+      open.delete(unsubscribe);
       stopped = true;
       clearTimeout(timer);
       timer = undefined;
@@ -97,5 +102,15 @@ export function resilientListener(options: ListenerOptions) {
       client = undefined;
       await current?.end().catch(() => undefined);
     };
+    open.add(unsubscribe);
+    return unsubscribe;
+  };
+
+  return {
+    subscribe,
+    /** Ends every subscription still open (the database handle closing). */
+    async closeAll() {
+      await Promise.all([...open].map((unsubscribe) => unsubscribe()));
+    },
   };
 }
