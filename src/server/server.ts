@@ -5,10 +5,12 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { AUTH_SECRET_FILE, resolveAuthSecret } from './lib/auth-secret.ts';
 import type { Logger } from './lib/logger.ts';
+import { gracefulCloser } from './lib/graceful-close.ts';
 import { createMailer } from './lib/mailer.ts';
 import { outboxPhoneCodeSender } from './lib/phone-code-sender.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { localDiskStorage } from './storage/local-disk.ts';
+import type { Server } from 'node:http';
 import path from 'node:path';
 
 export interface RunningServer {
@@ -41,6 +43,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+    { logger },
   ).catch((error: unknown) => {
     throw new DatabaseUnavailableError(config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR', error);
   });
@@ -84,6 +87,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
   const jobs = startBackgroundJobs({
     db: database.db,
+    databaseKind: database.kind,
     storage,
     logger,
     retentionDays: config.trashRetentionDays,
@@ -93,6 +97,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       resolve(s),
     );
   });
+  // serve() makes a plain node:http server (no http2 or https options are passed).
+  const closer = gracefulCloser(server as Server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
@@ -101,7 +107,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     url,
     database,
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closer.close();
       await jobs.stop();
       mailer.close();
       await database.close();

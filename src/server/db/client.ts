@@ -6,6 +6,8 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { Logger } from '#server/lib/logger.ts';
+import { resilientListener } from './listener.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -24,12 +26,45 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** A request waits at most this long for a connection while the database server is away. */
+export const CONNECTION_TIMEOUT_MS = 5_000;
+
 /** PGlite in a folder (or in memory when dataDir is undefined), or a PostgreSQL server by URL. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { logger?: Logger } = {},
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const { logger } = options;
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
+    // The server ending an idle connection (restart, failover, pg_terminate_backend) is emitted here;
+    // without a listener Node would exit. The pool replaces the connection on the next query.
+    pool.on('error', (error) =>
+      logger?.warn({ err: error }, 'idle database connection lost; the pool reconnects'),
+    );
+    // A connection that dies while checked out (e.g. between a transaction's statements) emits 'error'
+    // on its client, where the pool listens only while it is idle. Its next query fails (→ 503) and the
+    // pool drops the client on release.
+    pool.on('connect', (client) =>
+      client.on('error', (error) =>
+        logger?.debug({ err: error }, 'database connection lost while in use'),
+      ),
+    );
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-    const handle = makeHandle('postgres', db, () => pool.end(), listenOnPool(pool));
+    const listener = resilientListener({
+      connectionString: target.url,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      logger,
+    });
+    const close = async () => {
+      await listener.closeAll();
+      await pool.end();
+    };
+    const handle = makeHandle('postgres', db, close, listener.subscribe);
     try {
       await handle.ping();
     } catch (error) {
@@ -50,23 +85,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       return unsubscribe;
     },
   );
-}
-
-/** LISTEN needs one dedicated connection per subscription, outside the pool's rotation. */
-function listenOnPool(pool: pg.Pool): DatabaseHandle['listen'] {
-  return async (channel, onPayload) => {
-    const connection = await pool.connect();
-    const onNotification = (message: pg.Notification) => {
-      if (message.channel === channel) onPayload(message.payload ?? '');
-    };
-    connection.on('notification', onNotification);
-    await connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    return async () => {
-      connection.off('notification', onNotification);
-      await connection.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-      connection.release();
-    };
-  };
 }
 
 function makeHandle(

@@ -28,6 +28,7 @@ it('runs the retention pass at start, on its injected clock', async () => {
 
   const jobs = startBackgroundJobs({
     db: database.db,
+    databaseKind: database.kind,
     storage,
     logger: pino({ level: 'silent' }),
     retentionDays: 30,

@@ -1,13 +1,17 @@
-import type { Database } from '#server/db/client.ts';
+import type { Database, DatabaseHandle } from '#server/db/client.ts';
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { removeRecordedFiles } from '#server/storage/pending-removals.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { runTrashRetention } from './trash-retention.ts';
+import { vacuumEmbeddedDatabase } from './vacuum.ts';
 
 export const JOB_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface BackgroundJobsOptions {
   db: Database;
+  /** PGlite has no autovacuum: on 'pglite' each pass ends with VACUUM (ANALYZE). */
+  databaseKind: DatabaseHandle['kind'];
   storage: Storage;
   logger: Logger;
   retentionDays: number;
@@ -16,7 +20,10 @@ export interface BackgroundJobsOptions {
   now?: () => Date;
 }
 
-/** Trash retention and the file janitor: once at start, then every hour. stop() waits for a running pass. */
+/**
+ * Trash retention, the file janitor and (PGlite only) VACUUM: once at start, then every hour.
+ * stop() waits for a running pass.
+ */
 export function startBackgroundJobs(options: BackgroundJobsOptions) {
   const { db, storage, logger, retentionDays, intervalMs = JOB_INTERVAL_MS } = options;
   const now = options.now ?? (() => new Date());
@@ -29,8 +36,11 @@ export function startBackgroundJobs(options: BackgroundJobsOptions) {
       if (retention.boards + retention.sounds > 0) log.info(retention, 'trash retention');
       const janitor = await removeRecordedFiles(db, storage, 'due', now());
       if (janitor.removed + janitor.failed > 0) log.info(janitor, 'file janitor');
+      if (options.databaseKind === 'pglite') await vacuumEmbeddedDatabase(db);
     } catch (error) {
-      log.error({ err: error }, 'background jobs failed; they run again at the next interval');
+      // A database that is away is an outage the readiness check reports, not a bug in the jobs.
+      const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
+      log[level]({ err: error }, 'background jobs failed; they run again at the next interval');
     }
   };
   const schedule = () => {

@@ -68,6 +68,9 @@ export function createAuth({
     trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
     telemetry: { enabled: false },
     logger: authLogger(logger),
+    // Errors that are not better-auth's own (a database that is away) reach our error handler, which
+    // answers 503 or logs them, instead of better-call's bare 500 and console.error.
+    onAPIError: { throw: true },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -1,6 +1,11 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DATABASE_UNAVAILABLE_RETRY_SECONDS,
+} from '#shared/database-messages.ts';
 import { codeForStatus, ERROR_CODES, type ErrorBody } from '#shared/errors.ts';
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import type { AppEnv } from '#server/lib/app-env.ts';
 
@@ -12,6 +17,14 @@ export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
       error: { code: codeForStatus(error.status), message: error.message || 'Request failed' },
     };
     return c.json(body, error.status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    c.get('logger').warn({ err: error }, 'database unavailable');
+    c.header('Retry-After', String(DATABASE_UNAVAILABLE_RETRY_SECONDS));
+    const body: ErrorBody = {
+      error: { code: ERROR_CODES.unavailable, message: DATABASE_UNAVAILABLE_MESSAGE },
+    };
+    return c.json(body, 503);
   }
   c.get('logger').error({ err: error }, 'unhandled error');
   const body: ErrorBody = {
