@@ -3,6 +3,7 @@ export const INPUT_MESSAGES = {
   bodyTooLarge: 'The request is too large.',
   nulCharacter: 'Text must not contain NUL characters.',
   invalidJson: 'Expected a JSON body.',
+  tooDeep: 'The request is nested too deeply.',
   multipartNotAccepted: 'Expected a JSON body, not a form upload.',
   emailTooLong: (max: number) => `E-mail addresses are at most ${max} characters.`,
   accountNameTooLong: (max: number) => `Names are at most ${max} characters.`,

@@ -87,3 +87,5 @@ export const FILE_PATH_HINT_MAX = 255;
 export const PHONE_INPUT_MAX = 32;
 /** Second-factor codes (TOTP, texted) and backup codes. */
 export const CODE_MAX = 64;
+/** Deepest nesting of arrays and objects a JSON body may have (none of ours needs more than a few levels). */
+export const JSON_MAX_DEPTH = 32;

@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory';
-import { containsNul } from '#server/lib/nul.ts';
+import { containsNul, inspectJson } from '#server/lib/nul.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { INPUT_MESSAGES } from '#shared/input-messages.ts';
-import { JSON_BODY_MAX_BYTES } from '#shared/limits.ts';
+import { JSON_BODY_MAX_BYTES, JSON_MAX_DEPTH } from '#shared/limits.ts';
 
 const tooLarge = () => new HttpError(413, ERROR_CODES.tooLarge, INPUT_MESSAGES.bodyTooLarge);
 const hasNul = () => new HttpError(400, ERROR_CODES.validation, INPUT_MESSAGES.nulCharacter);
@@ -41,7 +41,8 @@ export async function readCappedBody(body: ReadableStream<Uint8Array>, max: numb
  * The gate every /api request passes before anything reads it (issue 10 points 2 and 4):
  * - a body that is not a multipart upload is capped at JSON_BODY_MAX_BYTES (413), better-auth's included;
  *   upload routes cap multipart bodies themselves (uploadBodyLimit);
- * - a JSON body that does not parse is a 400, and so is U+0000 anywhere in it or in the query string.
+ * - a JSON body that does not parse is a 400, and so is U+0000 anywhere in it or in the query string,
+ *   and nesting deeper than JSON_MAX_DEPTH (recursive code further on must not run out of stack).
  * The body read here is handed on unchanged, so routes and better-auth read it as usual.
  */
 export const apiInputGuard = createMiddleware(async (c, next) => {
@@ -63,7 +64,11 @@ export const apiInputGuard = createMiddleware(async (c, next) => {
     } catch {
       throw new HttpError(400, ERROR_CODES.validation, INPUT_MESSAGES.invalidJson);
     }
-    if (containsNul(parsed)) throw hasNul();
+    const { hasNul: nul, depth } = inspectJson(parsed);
+    if (nul) throw hasNul();
+    if (depth > JSON_MAX_DEPTH) {
+      throw new HttpError(400, ERROR_CODES.validation, INPUT_MESSAGES.tooDeep);
+    }
   }
   c.req.raw = new Request(raw, { body: bytes });
   await next();

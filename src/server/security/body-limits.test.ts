@@ -63,6 +63,19 @@ describe('JSON body cap (issue 10 point 2)', () => {
     expect(await response.json()).toEqual(tooLarge);
   });
 
+  it('refuses JSON nested deeper than JSON_MAX_DEPTH before better-auth walks it', async () => {
+    const depth = 5_000;
+    const response = await app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: `{"email":"a@example.test","password":"long enough 123","x":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 'validation_error', message: INPUT_MESSAGES.tooDeep },
+    });
+  });
+
   it('refuses a form upload sent to better-auth', async () => {
     const form = new FormData();
     form.append('email', 'a@example.test');
