@@ -18,6 +18,7 @@ import type { Mailer } from './lib/mailer.ts';
 import { loggingPhoneCodeSender, type PhoneCodeSender } from './lib/phone-code-sender.ts';
 import { apiNotFound } from './middleware/api-not-found.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { apiInputGuard } from './middleware/input-guard.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { serveWeb } from './static/serve-web.ts';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(sameOrigin(publicUrl))
+    .use('/api/*', apiInputGuard)
     .route('/api', api)
     .route('/files', fileRoutes(storage))
     .all('/api/*', apiNotFound);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/lib/app-env.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { idParam } from '#server/lib/ids.ts';
 import { readMultipart, requireFile, sniffUpload, uploadBodyLimit } from '#server/lib/upload.ts';
 import { validateJson } from '#server/lib/validate-json.ts';
 import { requireSession } from '#server/middleware/session.ts';
@@ -19,8 +20,8 @@ import {
 import { buttonRoutes, type BoardRouteDeps } from './buttons.routes.ts';
 import { requireSessionWithMessage, viewerId } from './session-options.ts';
 
-/** `:id` matches UUID-like ids only, so fixed paths such as /boards/popular stay free for their routes. */
-export const BOARD_PATH = '/boards/:id{[0-9a-fA-F-]+}';
+/** `:id` matches UUIDs only (the shared id rule), so fixed paths such as /boards/popular stay free for their routes. */
+export const BOARD_PATH = `/boards/${idParam('id')}` as const;
 
 /** A JSON body, or a multipart form with an optional `background` image (DESIGN.md §5 POST /api/boards). */
 async function readCreateRequest(c: Parameters<typeof readMultipart>[0]) {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Database } from '#server/db/client.ts';
 import type { AppEnv } from '#server/lib/app-env.ts';
 import type { Auth } from '#server/lib/auth.ts';
+import { idParam } from '#server/lib/ids.ts';
 import { readMultipart, requireFile, sniffUpload, uploadBodyLimit } from '#server/lib/upload.ts';
 import { validateJson } from '#server/lib/validate-json.ts';
 import { requireSession } from '#server/middleware/session.ts';
@@ -20,8 +21,8 @@ export interface BoardRouteDeps {
   storage: Storage;
 }
 
-const BUTTONS_PATH = '/boards/:id{[0-9a-fA-F-]+}/buttons';
-const BUTTON_PATH = `${BUTTONS_PATH}/:buttonId{[0-9a-fA-F-]+}`;
+const BUTTONS_PATH = `/boards/${idParam('id')}/buttons` as const;
+const BUTTON_PATH = `${BUTTONS_PATH}/${idParam('buttonId')}` as const;
 
 export function buttonRoutes({ db, auth, storage }: BoardRouteDeps) {
   const session = requireSession(auth);

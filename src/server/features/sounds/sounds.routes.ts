@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { ingestAudio, type IngestSettings } from '#server/features/ingest/ingest.service.ts';
 import type { AppEnv } from '#server/lib/app-env.ts';
 import type { Auth } from '#server/lib/auth.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { idParam } from '#server/lib/ids.ts';
 import {
   readMultipart,
   requireFile,
@@ -15,6 +17,7 @@ import { requireSession } from '#server/middleware/session.ts';
 import { storagePaths } from '#server/storage/paths.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
+import { soundNameSchema, soundSourceUrlSchema } from '#shared/schemas/sound.ts';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { fileUrl } from '#shared/storage.ts';
 import { requireSignedIn } from './signed-in.ts';
@@ -33,7 +36,16 @@ export interface SoundRoutesDeps {
   ingest: IngestSettings;
 }
 
+const ID = idParam('id');
+
 const badRequest = (message: string) => new HttpError(400, ERROR_CODES.validation, message);
+
+/** A multipart text field checked by its shared schema; the first problem's message is the 400. */
+function textField(schema: z.ZodType<string, string>, value: string): string {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid input');
+  return parsed.data;
+}
 
 function optionalFile(form: Record<string, string | File>, field: string): File | null {
   const value = form[field];
@@ -59,10 +71,12 @@ export function soundRoutes({ db, auth, storage, ingest }: SoundRoutesDeps) {
         async (c) => {
           const userId = c.get('user').id;
           const form = await readMultipart(c);
-          const name = typeof form.name === 'string' ? form.name.trim() : '';
-          if (!name) throw badRequest(SOUND_MESSAGES.nameRequired);
+          const name = textField(soundNameSchema, typeof form.name === 'string' ? form.name : '');
           const file = optionalFile(form, 'file');
-          const sourceUrl = typeof form.source_url === 'string' ? form.source_url.trim() : '';
+          const sourceUrl = textField(
+            soundSourceUrlSchema,
+            typeof form.source_url === 'string' ? form.source_url : '',
+          );
           if (!file && !sourceUrl) throw badRequest(SOUND_MESSAGES.fileOrUrlRequired);
           const imageFile = optionalFile(form, 'image');
           // Check everything before anything is stored.
@@ -101,7 +115,7 @@ export function soundRoutes({ db, auth, storage, ingest }: SoundRoutesDeps) {
         },
       )
       .put(
-        '/sounds/:id/image',
+        `/sounds/${ID}/image`,
         requireSignedIn(auth, SOUND_MESSAGES.notSignedInImage),
         uploadBodyLimit('image'),
         async (c) => {
@@ -121,7 +135,7 @@ export function soundRoutes({ db, auth, storage, ingest }: SoundRoutesDeps) {
         },
       )
       // ?permanent=true is answered by the trash routes, mounted first.
-      .delete('/sounds/:id', requireSession(auth), async (c) => {
+      .delete(`/sounds/${ID}`, requireSession(auth), async (c) => {
         return c.json(await trashSound(db, c.get('user').id, c.req.param('id')));
       })
   );

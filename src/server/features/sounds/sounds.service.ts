@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { driverError, SQLSTATE } from '#server/db/db-error.ts';
 import { soundboardButtons, sounds } from '#server/db/schema.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { isUuid } from '#server/lib/ids.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import type { Sound } from '#shared/schemas/sound.ts';
@@ -79,7 +80,7 @@ export async function insertSound(
 }
 
 async function ownActiveSound(db: Database, userId: string, soundId: string): Promise<SoundRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(soundId)) throw notFound();
+  if (!isUuid(soundId)) throw notFound();
   const [row] = await db
     .select()
     .from(sounds)
