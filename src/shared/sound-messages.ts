@@ -33,3 +33,5 @@ export const AUDIO_URL_EXTENSIONS = ['mp3', 'wav', 'ogg', 'm4a', 'aac', 'flac'] 
 export const INGEST_MAX_REDIRECTS = 5;
 /** Connect and response timeout of URL ingest. */
 export const INGEST_TIMEOUT_MS = 10_000;
+/** Total time URL ingest may take for one download, redirects and body included (a slow drip ends here). */
+export const INGEST_DEADLINE_MS = 30_000;
