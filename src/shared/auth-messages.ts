@@ -36,3 +36,7 @@ export const SECURITY_MESSAGES = {
   passwordToContinue: 'Confirm your password to continue.',
   phoneCodeSent: 'We sent a code to that number.',
 } as const;
+
+// Sign-up and registered e-mails (issue 10.7; docs/decisions/006-sign-up-and-registered-emails.md).
+/** Sign-up without a mail server, for an e-mail that has an account (with one, the answer looks like success). */
+export const EMAIL_TAKEN_MESSAGE = 'User already exists. Use another email.';

@@ -13,7 +13,9 @@ import {
   verifications,
 } from '#server/db/schema.ts';
 import { PRODUCT_NAME } from '#shared/product.ts';
+import { authPath } from '#shared/routes.ts';
 import { authLogger } from './auth-logger.ts';
+import { existingAccountMail } from './existing-account-mail.ts';
 import { phoneFactorHooks } from './auth-phone-hooks.ts';
 import { secondFactorHooks } from './auth-second-factor.ts';
 import type { Logger } from './logger.ts';
@@ -83,6 +85,12 @@ export function createAuth({
       enabled: true,
       requireEmailVerification,
       autoSignIn: !requireEmailVerification,
+      // With verification on, a duplicate sign-up answers like a new one; the owner gets this mail instead.
+      async onExistingUserSignUp({ user }) {
+        await mailer.send(
+          existingAccountMail(user.email, new URL(authPath('signin'), baseUrl).href),
+        );
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
