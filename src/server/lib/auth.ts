@@ -15,6 +15,7 @@ import {
 import { PRODUCT_NAME } from '#shared/product.ts';
 import { authPath } from '#shared/routes.ts';
 import { authLogger } from './auth-logger.ts';
+import { passwordChangeHooks } from './auth-password-change.ts';
 import { existingAccountMail } from './existing-account-mail.ts';
 import { phoneFactorHooks } from './auth-phone-hooks.ts';
 import { secondFactorHooks } from './auth-second-factor.ts';
@@ -59,6 +60,7 @@ export function createAuth({
   const requireEmailVerification = mailer.kind === 'smtp';
   const secondFactor = secondFactorHooks(db);
   const phoneFactor = phoneFactorHooks(db, phoneCodeSender);
+  const passwordChange = passwordChangeHooks(db);
   const limit = { window: AUTH_RATE_LIMIT.windowSeconds, max: rateLimitMax };
 
   return betterAuth({
@@ -120,11 +122,14 @@ export function createAuth({
         if (ctx.path === '/sign-up/email' && typeof body?.name !== 'string') {
           return { context: { body: { ...body, name: '' } } };
         }
+        const changed = await passwordChange.before(ctx);
+        if (changed) return changed;
         await secondFactor.before(ctx);
         await phoneFactor.before(ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
         await secondFactor.after(ctx);
+        await passwordChange.after(ctx);
         return phoneFactor.after(ctx);
       }),
     },
