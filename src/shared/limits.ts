@@ -66,3 +66,9 @@ export const HELP_AUDIO_ADVICE = {
 
 export const SERVICE_WORKER = { url: '/sw.js', scope: '/' } as const;
 export const SW_UPDATE_TOAST_MS = 10_000;
+
+// Phone codes (issue 10.6): texts sent per user and per number, counted in the database across instances.
+export const PHONE_CODE_SEND_LIMITS = [
+  { max: 3, windowMs: 10 * 60_000, label: '10 minutes' },
+  { max: 10, windowMs: 24 * 60 * 60_000, label: 'day' },
+] as const;

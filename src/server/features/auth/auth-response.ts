@@ -21,7 +21,7 @@ export async function withContractError(response: Response): Promise<Response> {
     .catch(() => ({}))) as AuthErrorBody | null;
   const authCode = typeof original?.code === 'string' ? original.code : undefined;
   const message =
-    response.status === 429
+    response.status === 429 && !authCode
       ? RATE_LIMITED_MESSAGE
       : authCode?.startsWith('USER_ALREADY_EXISTS')
         ? EMAIL_TAKEN_MESSAGE
