@@ -94,7 +94,7 @@ function request(call: Call, cookie: string | undefined) {
 
 async function runGroup(entry: string, testCase: Case) {
   const actors = testCase.fresh ? { owner: await newActor(), other: await newActor() } : shared;
-  const world = await buildObjects(database.db, storage, actors.owner, actors.other);
+  const world = await buildObjects(database.db, storage, actors, testCase.target);
   const cookieOf = (role: Role) => (role === 'visitor' ? undefined : world[role].cookie);
   const ctx: CaseContext = {
     world,
@@ -105,16 +105,18 @@ async function runGroup(entry: string, testCase: Case) {
   };
   await testCase.setup?.(ctx);
   const label = `${entry}${testCase.name ? ` (${testCase.name})` : ''} on ${testCase.target}`;
+  const state = () => ownerState(database.db, storageRoot, world.owner.userId);
+  let before = await state();
   for (const role of ROLES) {
-    const before = await ownerState(database.db, storageRoot, world.owner.userId);
     const call = await testCase.call(ctx, role);
     const response = await request(call, cookieOf(role));
     const status = response.status;
     expect(status, `${label} as ${role}: ${await response.text()}`).toBe(testCase.expect[role]);
     // Nobody but the owner changes the owner's rows or files, whatever they were answered.
     if (role !== 'owner') {
-      const after = await ownerState(database.db, storageRoot, world.owner.userId);
+      const after = await state();
       expect(after, `${label} as ${role} changed the owner's data`).toEqual(before);
+      before = after;
     }
     // A table entry may not grant another user a change to the owner's objects.
     if (role === 'other' && testCase.target !== 'self' && call.method !== 'GET') {

@@ -35,7 +35,7 @@ function boardCases(
   return (['private', 'public', 'trashed'] as const).map((target) => ({
     target,
     expect: statuses[target],
-    call: ({ world }) => call(world.boards[target]),
+    call: ({ world }) => call(world.boards[target]!),
   }));
 }
 

@@ -16,6 +16,7 @@ import {
 import type { Storage } from '#server/storage/storage.ts';
 import { createBoardWithFiles, createSoundWithFiles } from '../trash-factories.ts';
 import { createButton } from '../factories.ts';
+import type { Target } from './authz-types.ts';
 
 /** Someone making requests: a cookie, or none for a visitor. */
 export interface Actor {
@@ -28,7 +29,8 @@ export interface Actor {
 export interface World {
   owner: Actor;
   other: Actor;
-  boards: { private: BoardObjects; public: BoardObjects; trashed: BoardObjects };
+  /** Only the boards the group is about. */
+  boards: Partial<Record<'private' | 'public' | 'trashed', BoardObjects>>;
   sounds: { active: string; trashed: string };
 }
 
@@ -62,23 +64,41 @@ async function boardFor(
   return { id: board.id, buttonIds: buttons.map((button) => button.id) };
 }
 
-/** A private, a public and a trashed (public) board with buttons and files; a sound and a trashed one. */
-export async function buildObjects(db: Database, storage: Storage, owner: Actor, other: Actor) {
-  const active = (await createSoundWithFiles(db, storage, owner.userId)).sound.id;
-  const trashed = (await createSoundWithFiles(db, storage, owner.userId, { deletedAt: new Date() }))
-    .sound.id;
-  const boards = {
-    private: await boardFor(db, storage, owner.userId, active, {
-      isPublic: false,
-      deletedAt: null,
-    }),
-    public: await boardFor(db, storage, owner.userId, active, { isPublic: true, deletedAt: null }),
-    trashed: await boardFor(db, storage, owner.userId, active, {
-      isPublic: true,
-      deletedAt: new Date(),
-    }),
-  };
-  return { owner, other, boards, sounds: { active, trashed } } satisfies World;
+type BoardTarget = keyof World['boards'];
+const BOARD_STATES: Record<BoardTarget, { isPublic: boolean; deletedAt: Date | null }> = {
+  private: { isPublic: false, deletedAt: null },
+  public: { isPublic: true, deletedAt: null },
+  trashed: { isPublic: true, deletedAt: new Date() },
+};
+
+/**
+ * The owner's objects a group needs: for a board target that board (with buttons, files and a sound on them);
+ * for sounds an active and a trashed one; for the caller's own data all of them (private, public and trashed
+ * boards, two sounds), which the other user's requests must leave alone.
+ */
+export async function buildObjects(
+  db: Database,
+  storage: Storage,
+  actors: { owner: Actor; other: Actor },
+  target: Target,
+): Promise<World> {
+  const active = (await createSoundWithFiles(db, storage, actors.owner.userId)).sound.id;
+  const boardTargets: BoardTarget[] =
+    target === 'self'
+      ? ['private', 'public', 'trashed']
+      : target in BOARD_STATES
+        ? [target as BoardTarget]
+        : [];
+  const trashed =
+    target === 'self' || target === 'trashedSound'
+      ? (await createSoundWithFiles(db, storage, actors.owner.userId, { deletedAt: new Date() }))
+          .sound.id
+      : '';
+  const boards: World['boards'] = {};
+  for (const name of boardTargets) {
+    boards[name] = await boardFor(db, storage, actors.owner.userId, active, BOARD_STATES[name]);
+  }
+  return { ...actors, boards, sounds: { active, trashed } };
 }
 
 function filesUnder(root: string, userId: string): string[] {
