@@ -43,6 +43,8 @@ export interface AppDeps {
   phoneCodeSender?: PhoneCodeSender;
   /** Test-only: URL ingest may fetch from loopback (INGEST_ALLOW_LOOPBACK). */
   ingestAllowLoopback?: boolean;
+  /** Total time for one URL-ingest download; INGEST_DEADLINE_MS unless given (tests pass a short one). */
+  ingestDeadlineMs?: number;
 }
 
 export function createApp(deps: AppDeps) {
@@ -68,7 +70,16 @@ export function createApp(deps: AppDeps) {
     // Trash first: it answers DELETE /boards/:id and /sounds/:id with ?permanent=true, else passes on.
     .route('/', trashRoutes({ db, auth, storage }))
     .route('/', boardRoutes({ db, auth, storage }))
-    .route('/', soundsApi({ db, auth, storage, ingestAllowLoopback: deps.ingestAllowLoopback }))
+    .route(
+      '/',
+      soundsApi({
+        db,
+        auth,
+        storage,
+        ingestAllowLoopback: deps.ingestAllowLoopback,
+        ingestDeadlineMs: deps.ingestDeadlineMs,
+      }),
+    )
     .route('/', phoneFactorRoutes({ db, auth }));
 
   const app = new Hono<AppEnv>()

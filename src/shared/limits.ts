@@ -89,3 +89,9 @@ export const PHONE_INPUT_MAX = 32;
 export const CODE_MAX = 64;
 /** Deepest nesting of arrays and objects a JSON body may have (none of ours needs more than a few levels). */
 export const JSON_MAX_DEPTH = 32;
+
+// Phone codes (issue 10.6): texts sent per user and per number, counted in the database across instances.
+export const PHONE_CODE_SEND_LIMITS = [
+  { max: 3, windowMs: 10 * 60_000, label: '10 minutes' },
+  { max: 10, windowMs: 24 * 60 * 60_000, label: 'day' },
+] as const;

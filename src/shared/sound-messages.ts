@@ -39,3 +39,6 @@ export const SOUND_INPUT_MESSAGES = {
   nameTooLong: (max: number) => `Sound names are at most ${max} characters.`,
   urlTooLong: (max: number) => `URLs are at most ${max} characters.`,
 } as const;
+
+/** Total time URL ingest may take for one download, redirects and body included (a slow drip ends here). */
+export const INGEST_DEADLINE_MS = 30_000;

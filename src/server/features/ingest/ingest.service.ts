@@ -14,6 +14,8 @@ export interface IngestSettings {
   /** Test-only (INGEST_ALLOW_LOOPBACK): lets tests serve fixtures on loopback. Off by default. */
   allowLoopback: boolean;
   timeoutMs?: number;
+  /** Total time for one download (INGEST_DEADLINE_MS unless given; tests pass a short one). */
+  deadlineMs?: number;
 }
 
 export interface IngestedAudio {
@@ -70,6 +72,7 @@ export async function ingestAudio(
       allowLoopback: settings.allowLoopback,
       maxBytes: UPLOAD_RULES.audio.maxBytes,
       timeoutMs: settings.timeoutMs,
+      deadlineMs: settings.deadlineMs,
     });
   } catch (error) {
     if (error instanceof DownloadError) throw failure(error.kind, error.reason);
