@@ -1,7 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import type { Logger } from '#server/lib/logger.ts';
-import { removeRecordedFiles } from '#server/storage/pending-removals.ts';
 import type { Storage } from '#server/storage/storage.ts';
+import { runFileJanitor } from './file-janitor.ts';
 import { runTrashRetention } from './trash-retention.ts';
 
 export const JOB_INTERVAL_MS = 60 * 60 * 1000;
@@ -12,6 +12,8 @@ export interface BackgroundJobsOptions {
   logger: Logger;
   retentionDays: number;
   intervalMs?: number;
+  /** The file janitor leaves files younger than this alone (FILE_JANITOR_MIN_AGE_SECONDS; default 1 h). */
+  fileMinAgeMs?: number;
   /** Injectable clock (tests). */
   now?: () => Date;
 }
@@ -27,8 +29,12 @@ export function startBackgroundJobs(options: BackgroundJobsOptions) {
     try {
       const retention = await runTrashRetention({ db, storage }, { now: now(), retentionDays });
       if (retention.boards + retention.sounds > 0) log.info(retention, 'trash retention');
-      const janitor = await removeRecordedFiles(db, storage, 'due', now());
-      if (janitor.removed + janitor.failed > 0) log.info(janitor, 'file janitor');
+      const janitor = await runFileJanitor(
+        { db, storage },
+        { now: now(), minAgeMs: options.fileMinAgeMs },
+      );
+      if (Object.values(janitor).some((count) => count > 0)) log.info(janitor, 'file janitor');
+      log.debug('background jobs pass done');
     } catch (error) {
       log.error({ err: error }, 'background jobs failed; they run again at the next interval');
     }
