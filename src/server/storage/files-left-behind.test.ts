@@ -52,7 +52,9 @@ async function soundOf(cookie: string): Promise<Sound> {
 }
 
 /** The upload URLs of the replaceable files of one user, each with the row column it fills. */
-async function replaceables(cookie: string) {
+async function replaceables(
+  cookie: string,
+): Promise<{ url: string; method: string; fields: Record<string, string> }[]> {
   const { board, button } = await boardWithButton(cookie);
   const sound = await soundOf(cookie);
   return [
