@@ -16,6 +16,7 @@ const megabytes = (bytes: number) => {
 export const STORAGE_MESSAGES = {
   quotaExceeded: `Not enough storage space: each account can store up to ${megabytes(USER_STORAGE_QUOTA_BYTES)} MB. Delete sounds or images you no longer need, and empty the trash, to make room.`,
   tooManyUploads: `Too many uploads at once: at most ${MAX_CONCURRENT_UPLOADS_PER_USER} at a time. Please wait for the others to finish and try again.`,
+  uploadExpired: 'The upload took too long and was discarded. Please try again.',
   ingestNotFound: 'The downloaded audio file was not found. Please download it again.',
   /** The quota line on My Sounds, e.g. "12.5 MB of 500 MB used" ("< 0.1 MB …" for a few kilobytes). */
   usage: ({ used_bytes, quota_bytes }: StorageUsage) =>

@@ -1,4 +1,7 @@
 import type { Database } from '#server/db/client.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { ERROR_CODES } from '#shared/errors.ts';
+import { STORAGE_MESSAGES } from '#shared/storage-quota.ts';
 import { claimFile, releaseFile } from './file-ledger.ts';
 import {
   filesOfUrls,
@@ -33,7 +36,12 @@ export async function commitFileChange<T>(
   try {
     outcome = await deps.db.transaction(async (tx) => {
       const { result, dropped = [] } = await work(tx);
-      for (const file of stored) await claimFile(tx, file);
+      for (const file of stored) {
+        // Gone only if the janitor expired the reservation (older than its minimum age): store again.
+        if (!(await claimFile(tx, file))) {
+          throw new HttpError(409, ERROR_CODES.conflict, STORAGE_MESSAGES.uploadExpired);
+        }
+      }
       const keep = new Set(stored.map((file) => `${file.bucket}/${file.path}`));
       const gone = filesOfUrls(dropped).filter((file) => !keep.has(`${file.bucket}/${file.path}`));
       return { result, pendingIds: await recordFileRemovals(tx, gone) };
