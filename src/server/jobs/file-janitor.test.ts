@@ -134,6 +134,27 @@ describe('file janitor (issue 10 points 3 and 8)', () => {
     );
   });
 
+  it('fills in the size of files recorded before the ledger knew it (migration 0005)', async () => {
+    const { userId } = await signUp(app);
+    const legacy = `sounds/${userId}/legacy.wav`;
+    strayFile(legacy, 2 * FILE_JANITOR_MIN_AGE_MS);
+    await database.db.insert(storedFiles).values({
+      bucket: 'sounds',
+      path: `${userId}/legacy.wav`,
+      ownerId: userId,
+      sizeBytes: 0,
+      claimedAt: new Date(),
+    });
+
+    await runJanitor();
+    expect(mine(userId)).toEqual([legacy]);
+    const [row] = await database.db
+      .select({ size: storedFiles.sizeBytes })
+      .from(storedFiles)
+      .where(eq(storedFiles.ownerId, userId));
+    expect(row?.size).toBe(makeWav().byteLength);
+  });
+
   it('leaves the ledger equal to the files on disk', async () => {
     await runJanitor(inAnHour());
     expect(await filesOfLedger(database.db)).toEqual(filesOnDisk(disk.root));
