@@ -95,3 +95,11 @@ export const PHONE_CODE_SEND_LIMITS = [
   { max: 3, windowMs: 10 * 60_000, label: '10 minutes' },
   { max: 10, windowMs: 24 * 60 * 60_000, label: 'day' },
 ] as const;
+
+// Files and disk (issue 10, points 3 and 8).
+/** Every stored file a user owns counts: sounds, covers, backgrounds, avatar, unclaimed URL ingests. */
+export const USER_STORAGE_QUOTA_BYTES = 500 * MB;
+/** Uploads and URL ingests one user may have running at once (per server instance). */
+export const MAX_CONCURRENT_UPLOADS_PER_USER = 3;
+/** The file janitor removes unowned files, `.part` leftovers and unclaimed ingests older than this. */
+export const FILE_JANITOR_MIN_AGE_MS = 60 * 60 * 1000;

@@ -6,14 +6,19 @@ import { idParam } from '#server/lib/ids.ts';
 import { readMultipart, requireFile, sniffUpload, uploadBodyLimit } from '#server/lib/upload.ts';
 import { validateJson } from '#server/lib/validate-json.ts';
 import { requireSession } from '#server/middleware/session.ts';
+import { uploadSlot } from '#server/middleware/upload-slots.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import {
   buttonCreateSchema,
   buttonOrderSchema,
   buttonUpdateSchema,
 } from '#shared/schemas/board.ts';
-import { removeButtonBackground, setButtonBackground } from './button-backgrounds.service.ts';
-import { addButton, deleteButton, reorderButtons, updateButton } from './buttons.service.ts';
+import {
+  deleteButtonWithFiles,
+  removeButtonBackground,
+  setButtonBackground,
+} from './button-backgrounds.service.ts';
+import { addButton, reorderButtons, updateButton } from './buttons.service.ts';
 
 export interface BoardRouteDeps {
   db: Database;
@@ -43,21 +48,27 @@ export function buttonRoutes({ db, auth, storage }: BoardRouteDeps) {
     })
     .delete(BUTTON_PATH, session, async (c) => {
       const { id, buttonId } = c.req.param();
-      await deleteButton(db, c.get('user').id, id, buttonId);
+      await deleteButtonWithFiles({ db, storage }, c.get('user').id, id, buttonId);
       return c.body(null, 204);
     })
-    .put(`${BUTTON_PATH}/background`, session, uploadBodyLimit('image'), async (c) => {
-      const { id, buttonId } = c.req.param();
-      const file = await sniffUpload(requireFile(await readMultipart(c)), 'image');
-      const button = await setButtonBackground(
-        { db, storage },
-        c.get('user').id,
-        id,
-        buttonId,
-        file,
-      );
-      return c.json(button);
-    })
+    .put(
+      `${BUTTON_PATH}/background`,
+      session,
+      uploadSlot(),
+      uploadBodyLimit('image'),
+      async (c) => {
+        const { id, buttonId } = c.req.param();
+        const file = await sniffUpload(requireFile(await readMultipart(c)), 'image');
+        const button = await setButtonBackground(
+          { db, storage },
+          c.get('user').id,
+          id,
+          buttonId,
+          file,
+        );
+        return c.json(button);
+      },
+    )
     .delete(`${BUTTON_PATH}/background`, session, async (c) => {
       const { id, buttonId } = c.req.param();
       const button = await removeButtonBackground({ db, storage }, c.get('user').id, id, buttonId);

@@ -159,17 +159,6 @@ export async function updateButton(
   return loadButton(db, button.id);
 }
 
-export async function deleteButton(
-  db: Database,
-  userId: string,
-  boardId: string,
-  buttonId: string,
-): Promise<ButtonRow> {
-  const button = await requireOwnedButton(db, userId, boardId, buttonId);
-  await db.delete(soundboardButtons).where(eq(soundboardButtons.id, button.id));
-  return button;
-}
-
 /**
  * Spec §7 "Reorder", in one transaction: every button first moves to its own temporary negative row, then
  * to row = i / columns, col = i % columns. Buttons left out of the list (e.g. added meanwhile) follow in

@@ -7,7 +7,7 @@ import type { ClearTrashResult, Trash } from '#shared/schemas/trash.ts';
 import { BOARD_NOT_FOUND_MESSAGE, SOUND_NOT_FOUND_MESSAGE } from '#shared/trash-messages.ts';
 import { purge, scopes, type PurgeDeps } from './purge.ts';
 import { soundUrl } from '#server/storage/sound-url.ts';
-import { isUuid } from '#server/features/boards/board-access.ts';
+import { isUuid } from '#server/lib/ids.ts';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 
 const boardNotFound = () => new HttpError(404, ERROR_CODES.notFound, BOARD_NOT_FOUND_MESSAGE);
