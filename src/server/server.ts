@@ -99,7 +99,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     );
   });
   // serve() makes a plain node:http server (no http2 or https options are passed).
-  const closer = gracefulCloser(server as Server);
+  const closer = gracefulCloser(server as Server, config.shutdownGraceMs);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
