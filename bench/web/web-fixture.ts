@@ -24,6 +24,7 @@ export function ensureBuild() {
 
 export interface WebServer {
   server: ServerProcess;
+  dataDir: string;
   /** Headers of a signed-in owner (cookie + origin). */
   owner: Record<string, string>;
   stop(): Promise<void>;
@@ -44,6 +45,7 @@ export async function startWebServer(): Promise<WebServer> {
     .join('; ');
   return {
     server,
+    dataDir,
     owner: { origin: server.url, cookie },
     async stop() {
       await server.stop();
