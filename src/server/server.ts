@@ -9,6 +9,7 @@ import { createMailer } from './lib/mailer.ts';
 import { outboxPhoneCodeSender } from './lib/phone-code-sender.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { localDiskStorage } from './storage/local-disk.ts';
+import { leanStaticServer } from './static/lean-static-server.ts';
 import path from 'node:path';
 
 export interface RunningServer {
@@ -89,8 +90,15 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     retentionDays: config.trashRetentionDays,
   });
   const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(s),
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.host,
+        // Issue 11: the built web app's files are answered before the app's middleware.
+        createServer: leanStaticServer(config.webDistDir, logger),
+      },
+      () => resolve(s),
     );
   });
   const address = server.address();
