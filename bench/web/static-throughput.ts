@@ -13,7 +13,7 @@ import { DIST, ensureBuild, ROOT, startWebServer, uploadSounds } from './web-fix
 
 const CONNECTIONS = 16;
 const SECONDS = 4;
-const ROUNDS = 2;
+const ROUNDS = 3;
 const BASELINE = path.join(import.meta.dirname, 'static-baseline.json');
 
 interface Load {
@@ -118,9 +118,12 @@ try {
   for (const c of cases) {
     const bare = await startBare(c.file, c.type, c.served);
     let best = { ours: undefined as Load | undefined, bare: undefined as Load | undefined };
+    // Warm-up (JIT, file cache), then alternating rounds.
+    await load(`${web.server.url}${c.ours}`, c.encoding);
+    await load(bare.url, c.encoding);
     for (let round = 0; round < ROUNDS; round++) {
-      const ours = await load(`${web.server.url}${c.ours}`, c.encoding);
       const base = await load(bare.url, c.encoding);
+      const ours = await load(`${web.server.url}${c.ours}`, c.encoding);
       if (!ours.status.every((s) => s === 200))
         throw new Error(`${c.ours} answered ${ours.status.join(',')}`);
       if (!best.ours || ours.rps > best.ours.rps) best = { ...best, ours };
@@ -145,7 +148,7 @@ const table = (lines: string[]) =>
 const report = `## Web: static asset and /files throughput vs a bare node:http server (issue 11 row 9)
 
 Latest run: ${new Date().toISOString()}, Node ${process.version}. ${CONNECTIONS} keep-alive connections from a separate
-load-generator process, ${SECONDS} s per round, ${ROUNDS} alternating rounds per server, best round counts. Our
+load-generator process, ${SECONDS} s per round, ${ROUNDS} alternating rounds per server, best round counts (after one warm-up round each). Our
 server runs in production mode (own process, embedded database, LOG_LEVEL=warn); the bare server answers every
 request with the same file through \`fs.createReadStream\`.
 

@@ -96,7 +96,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         port: config.port,
         hostname: config.host,
         // Issue 11: the built web app's files are answered before the app's middleware.
-        createServer: leanStaticServer(config.webDistDir, logger),
+        createServer: leanStaticServer(config.webDistDir, logger, storage),
       },
       () => resolve(s),
     );

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '#server/test/test-app.ts';
+import { createTestApp, testStorage } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 import { leanStaticServer } from './lean-static-server.ts';
 
@@ -16,6 +16,9 @@ let distDir: string;
 let server: ServerType;
 let port = 0;
 const logged: unknown[] = [];
+const storage = testStorage();
+const WAV = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(2000, 7)]);
+let app: ReturnType<typeof createTestApp>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -29,7 +32,9 @@ beforeAll(async () => {
     { level: 'debug' },
     { write: (line: string) => logged.push(JSON.parse(line)) },
   );
-  const app = createTestApp(database, { webDistDir: distDir });
+  await storage.put('sounds', 'u1/tone.wav', WAV, 'audio/wav');
+  await storage.put('sound-images', 'u1/cover.png', Buffer.alloc(100), 'image/png');
+  app = createTestApp(database, { webDistDir: distDir, storage });
   server = await new Promise<ServerType>((resolve) => {
     const s = serve(
       {
@@ -109,5 +114,40 @@ describe('the lean static path before the app', () => {
     const malformed = await request('/assets/%E0%A4%A.js');
     expect(malformed.status).toBe(404);
     expect((await request('/index.html')).headers['content-security-policy']).toBeDefined();
+  });
+});
+
+describe('the lean path for stored audio', () => {
+  it("answers a whole sound with the files route's headers, and 304 on revalidation", async () => {
+    const lean = await request('/files/sounds/u1/tone.wav');
+    const routed = await app.request('/files/sounds/u1/tone.wav');
+    expect(lean.status).toBe(200);
+    expect(lean.body.equals(WAV)).toBe(true);
+    for (const name of [
+      'etag',
+      'last-modified',
+      'cache-control',
+      'accept-ranges',
+      'content-type',
+      'content-length',
+      'x-content-type-options',
+    ]) {
+      expect(lean.headers[name], name).toBe(routed.headers.get(name));
+    }
+    const again = await request('/files/sounds/u1/tone.wav', {
+      'if-none-match': routed.headers.get('etag')!,
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('leaves ranges, other buckets, traversal and missing files to the app', async () => {
+    const range = await request('/files/sounds/u1/tone.wav', { range: 'bytes=0-3' });
+    expect(range.status).toBe(206);
+    expect(range.body.toString()).toBe('RIFF');
+    expect((await request('/files/sound-images/u1/cover.png')).status).toBe(200);
+    const missing = await request('/files/sounds/u1/none.wav');
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.body.toString())).toMatchObject({ error: { code: 'not_found' } });
+    expect((await request('/files/sounds/%2e%2e%2fsecret')).status).toBe(404);
   });
 });

@@ -7,15 +7,17 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Logger } from '#server/lib/logger.ts';
+import type { Storage } from '#server/storage/storage.ts';
+import { answerStoredAudio } from './lean-files.ts';
 import { chooseVariant, decodePath, readStaticFiles, staticHeaders } from './static-files.ts';
 
 /**
  * The production server's lean path for the built web app's files: a GET or HEAD of a file in the build
  * (other than HTML, which gets the app's security headers) is answered straight from node:http with a
  * precompressed copy and fs.createReadStream, before any of the app's middleware; every other request goes to
- * the app. Static hits are logged at debug level. Pass as @hono/node-server's `createServer` option.
+ * the app. Stored audio takes a lean path too (lean-files.ts). Static hits are logged at debug level. Pass as @hono/node-server's `createServer` option.
  */
-export function leanStaticServer(distDir: string, logger: Logger) {
+export function leanStaticServer(distDir: string, logger: Logger, storage?: Storage) {
   const files = readStaticFiles(distDir);
   const answer = (request: IncomingMessage, response: ServerResponse): boolean => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -47,7 +49,18 @@ export function leanStaticServer(distDir: string, logger: Logger) {
     const listener = args.find((arg): arg is RequestListener => typeof arg === 'function');
     const options = args.find((arg): arg is ServerOptions => typeof arg === 'object') ?? {};
     return createServer(options, (request, response) => {
-      if (!answer(request, response)) listener?.(request, response);
+      if (answer(request, response)) return;
+      if (!storage || !request.url?.startsWith('/files/sounds/'))
+        return listener?.(request, response);
+      answerStoredAudio(storage, request, response).then(
+        (status) => {
+          if (status === false) return listener?.(request, response);
+          if (logger.isLevelEnabled('debug')) {
+            logger.debug({ method: request.method, path: request.url, status }, 'static');
+          }
+        },
+        () => listener?.(request, response),
+      );
     });
   };
   return leanCreateServer as typeof createServer;
