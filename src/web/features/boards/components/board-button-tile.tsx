@@ -113,8 +113,9 @@ export function BoardButtonTile({
       {isPlaying && (
         <div
           aria-hidden
-          className="absolute inset-y-0 left-0 bg-white/30"
-          style={{ width: `${Math.min(100, Math.max(0, progress))}%` }}
+          // A transform, not a width: the fill moves on the compositor, without layout (issue 11).
+          className="absolute inset-0 origin-left bg-white/30"
+          style={{ transform: `scaleX(${Math.min(100, Math.max(0, progress)) / 100})` }}
         />
       )}
       <button
