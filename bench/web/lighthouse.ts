@@ -5,6 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_FLAGS } from '../../e2e/support/chromium-flags.ts';
@@ -22,6 +23,7 @@ import {
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const BIN = process.env.LIGHTHOUSE_BIN ?? path.join(ROOT, 'node_modules/.bin/lighthouse');
 const run = promisify(execFile);
+const BASELINE = path.join(import.meta.dirname, 'lighthouse-baseline.json');
 const LIGHTHOUSE_FLAGS = new Set(['--no-sandbox', '--disable-gpu']);
 
 interface Report {
@@ -82,14 +84,25 @@ try {
 } finally {
   await web.stop();
 }
+if (process.argv.includes('--save-baseline'))
+  await writeFile(BASELINE, JSON.stringify(rows, null, 2));
+const before = existsSync(BASELINE)
+  ? (JSON.parse(await readFile(BASELINE, 'utf8')) as string[])
+  : [];
+const table = (lines: string[]) =>
+  `| page | score | FCP ms | LCP ms | CLS | TBT ms |\n|---|---|---|---|---|---|\n${lines.join('\n')}`;
 const report = `## Web: Lighthouse mobile (issue 11 row 4)
 
 Latest run: ${new Date().toISOString()}, Lighthouse 12.8 CLI, default mobile emulation and simulated throttling,
 performance category only, Debian Chromium headless; median of ${RUNS} runs (all scores in brackets).
 
-| page | score | FCP ms | LCP ms | CLS | TBT ms |
-|---|---|---|---|---|---|
-${rows.join('\n')}
+Now:
+
+${table(rows)}
+
+Before (main at 49aa39e, bench/web/lighthouse-baseline.json):
+
+${before.length ? table(before) : '–'}
 `;
 await writeResultsSection('web-lighthouse', report);
 process.stdout.write(report);
