@@ -147,7 +147,7 @@ try {
   await web.stop();
 }
 if (process.argv.includes('--save-baseline'))
-  await writeFile(BASELINE, JSON.stringify(rows, null, 2));
+  await writeFile(BASELINE, `${JSON.stringify(rows, null, 2)}\n`);
 const before = existsSync(BASELINE)
   ? (JSON.parse(await readFile(BASELINE, 'utf8')) as string[])
   : [];
