@@ -71,13 +71,13 @@ test.describe('bottom navigation', () => {
     await expect(signIn).toHaveText('Sign In', { useInnerText: true });
   });
 
-  test('shows only first words on a wide screen', async ({ page }) => {
-    await page.setViewportSize(VIEWPORTS.desktop);
+  test('shows full labels on a tablet too (DESIGN §7: no first-word labels)', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.tablet);
     await page.goto('/');
     const signIn = page.getByRole('navigation', { name: 'Primary' }).getByRole('link', {
       name: 'Sign In',
     });
-    await expect(signIn).toHaveText('Sign', { useInnerText: true });
+    await expect(signIn).toHaveText('Sign In', { useInnerText: true });
   });
 });
 

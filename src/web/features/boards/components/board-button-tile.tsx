@@ -5,6 +5,7 @@ import type { BoardButton } from '#shared/schemas/board.ts';
 import { backgroundStyle, readableTextColor } from '#web/features/boards/background-style.ts';
 import { useLongPress } from '#web/features/boards/hooks/use-long-press.ts';
 import { cn } from '#web/lib/cn.ts';
+import { TileOwnerMenu } from './tile-owner-menu.tsx';
 
 export interface BoardButtonTileProps {
   /** The button with its joined sound (incl. `url`). */
@@ -104,6 +105,15 @@ export function BoardButtonTile({
         </span>
       )}
       {dragHandle}
+      {isOwner && !arranging && (
+        <TileOwnerMenu
+          button={button}
+          label={label}
+          onEdit={onEdit}
+          onChangeSound={onAddSound}
+          onDelete={onDelete}
+        />
+      )}
       {overlaysShown && isOwner && !arranging && (
         <div className="absolute inset-x-0 bottom-0 flex gap-1 bg-black/60 p-1.5">
           <button

@@ -13,6 +13,7 @@ import { arrayMove, rectSortingStrategy, SortableContext } from '@dnd-kit/sortab
 import { useEffect, useState } from 'react';
 import { DRAG_ACTIVATION } from '#shared/limits.ts';
 import type { Board, BoardButton } from '#shared/schemas/board.ts';
+import { dragAnnouncements, DRAG_INSTRUCTIONS } from '#web/features/boards/drag-announcements.ts';
 import { AddButtonTile } from './add-button-tile.tsx';
 import type { BoardButtonTileProps } from './board-button-tile.tsx';
 import { SortableTile } from './sortable-tile.tsx';
@@ -99,7 +100,15 @@ export function ButtonGrid({
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: dragAnnouncements(buttons),
+        screenReaderInstructions: DRAG_INSTRUCTIONS,
+      }}
+    >
       <SortableContext items={buttons.map((b) => b.id)} strategy={rectSortingStrategy}>
         <ul
           aria-label={`Buttons of ${board.name}`}

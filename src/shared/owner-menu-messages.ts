@@ -1,0 +1,13 @@
+// New-user issue (issue 12, items 12 and 13): the owner's visible "⋯" menu, its one-time hint, the landing demo.
+export const OWNER_MENU_MESSAGES = {
+  buttonActions: (label: string) => `Actions for ${label}`,
+  boardActions: (name: string) => `Actions for ${name}`,
+  edit: 'Edit',
+  changeSound: 'Change sound',
+  addSound: 'Add Sound',
+  delete: 'Delete',
+  hintTitle: 'Tip',
+  hint: 'Use the ⋯ button on a tile to edit it, change its sound or delete it. Holding a tile for half a second or right-clicking it works too.',
+  hintDismiss: 'Got it',
+  demoLabel: 'Try it: tap a tile or press its key',
+} as const;
