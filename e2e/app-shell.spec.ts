@@ -39,7 +39,7 @@ test('the visitor home shows the hero leading to /auth', async ({ page }) => {
   await page.goto('/');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: HERO_CTA }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
 });
 
 test.describe('bottom navigation', () => {

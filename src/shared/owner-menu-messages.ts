@@ -1,6 +1,7 @@
 // New-user issue (issue 12, items 12 and 13): the owner's visible "⋯" menu, its one-time hint, the landing demo.
 export const OWNER_MENU_MESSAGES = {
-  buttonActions: (label: string) => `Actions for ${label}`,
+  /** A tile's own name stays its label alone (tests and screen readers find tiles by it). */
+  buttonActions: 'More actions',
   boardActions: (name: string) => `Actions for ${name}`,
   edit: 'Edit',
   changeSound: 'Change sound',

@@ -9,8 +9,7 @@ export function useFocusReturn() {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: () => {
-      const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      opener.current = openerOf(document.activeElement);
     },
     onCloseAutoFocus: (event: Event) => {
       const element = opener.current;
@@ -20,4 +19,13 @@ export function useFocusReturn() {
       element.focus();
     },
   };
+}
+
+/** The element to return to: the focused one, or for an item of a menu that is closing, the menu's trigger. */
+function openerOf(active: Element | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const menu = active.closest('[role="menu"]');
+  if (!menu?.id) return active;
+  const trigger = document.querySelector(`[aria-controls="${CSS.escape(menu.id)}"]`);
+  return trigger instanceof HTMLElement ? trigger : active;
 }

@@ -27,7 +27,8 @@ export function TileOwnerMenu({
         trigger={
           <button
             type="button"
-            aria-label={M.buttonActions(label)}
+            aria-label={M.buttonActions}
+            title={`${M.buttonActions}: ${label}`}
             data-testid="tile-menu"
             className="inline-flex size-11 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white"
           >
