@@ -177,13 +177,27 @@ test('Customize Background: Upload image is one tab stop, not a hidden file inpu
   const board = await createBoardThroughApi(page.request, 'Backdrop');
   await page.goto(`/?board=${board.id}`);
   await page.getByRole('button', { name: 'Edit board' }).click();
-  const upload = page.getByRole('button', { name: 'Upload image' });
-  await upload.focus();
-  await page.keyboard.press('Tab');
-  const focused = await page.evaluate(() => {
-    const element = document.activeElement as HTMLInputElement | null;
-    return { tag: element?.tagName, type: element?.type, visible: element?.checkVisibility() };
-  });
-  expect(focused.type).not.toBe('file');
-  expect(focused.visible).toBe(true);
+  const drawer = page.getByRole('dialog', { name: 'Edit board' });
+  await expect(drawer).toBeVisible();
+  const stops: { tag: string; type: string; text: string; visible: boolean }[] = [];
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    stops.push(
+      await page.evaluate(() => {
+        const element = document.activeElement as HTMLInputElement;
+        const box = element.getBoundingClientRect();
+        return {
+          tag: element.tagName,
+          type: element.type ?? '',
+          text: element.textContent?.trim() ?? '',
+          visible: box.width > 2 && box.height > 2 && element.checkVisibility(),
+        };
+      }),
+    );
+  }
+  expect(stops.filter((stop) => stop.type === 'file')).toEqual([]);
+  expect(stops.filter((stop) => !stop.visible)).toEqual([]);
+  expect(stops).toContainEqual(
+    expect.objectContaining({ tag: 'BUTTON', text: 'Upload image', visible: true }),
+  );
 });
