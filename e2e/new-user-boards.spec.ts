@@ -201,3 +201,21 @@ test('Customize Background: Upload image is one tab stop, not a hidden file inpu
     expect.objectContaining({ tag: 'BUTTON', text: 'Upload image', visible: true }),
   );
 });
+
+test('keyboard rearrange announces button labels and positions, not ids', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context);
+  const board = await createBoardThroughApi(page.request, 'Announce', ['Intro', 'Outro']);
+  await page.goto(`/?board=${board.id}`);
+  await page.getByRole('button', { name: 'Rearrange' }).click();
+  await page.getByRole('button', { name: 'Drag Outro' }).focus();
+  await page.keyboard.press('Space');
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await expect(live).toHaveText('Picked up Outro at position 2 of 8.');
+  await page.keyboard.press('Escape');
+  await expect(live).toHaveText('Moving Outro was cancelled; it stays at position 2 of 8.');
+  const description = page.locator('[id^="DndDescribedBy"]').first();
+  await expect(description).toHaveText(/To move this button/);
+});

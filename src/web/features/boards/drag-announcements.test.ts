@@ -22,6 +22,10 @@ describe('dragAnnouncements', () => {
     expect(say.onDragStart({ active: active(2) })).toBe('Picked up Add Sound at position 3 of 3.');
   });
 
+  it('says nothing new while the button is over its own place', () => {
+    expect(say.onDragOver({ active: active(1), over: over(1) })).toBeUndefined();
+  });
+
   it('tells where the button is over, dropped or left, and never reads an id', () => {
     const lines = [
       say.onDragOver({ active: active(0), over: over(2) }),

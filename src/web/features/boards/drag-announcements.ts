@@ -19,10 +19,13 @@ export function dragAnnouncements(buttons: readonly BoardButton[]): Announcement
   const position = (id: UniqueIdentifier) => `position ${indexOf(id) + 1} of ${total}`;
   return {
     onDragStart: ({ active }) => `Picked up ${label(active.id)} at ${position(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
+    // Over its own place (right after pick-up) there is nothing new to say.
+    onDragOver: ({ active, over }) => {
+      if (over?.id === active.id) return undefined;
+      return over
         ? `${label(active.id)} is over ${position(over.id)}.`
-        : `${label(active.id)} is no longer over a position.`,
+        : `${label(active.id)} is no longer over a position.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${label(active.id)} dropped at ${position(over.id)}.`
