@@ -95,7 +95,7 @@ test('edit the profile and see it on the public profile', async ({ page, context
   await expect(save).toBeDisabled();
 
   await page.getByRole('link', { name: PROFILE_MESSAGES.viewPublicProfile }).click();
-  await expect(page).toHaveURL(new RegExp(`/profile/${account.userId}$`));
+  await expect(page).toHaveURL(new RegExp(`/profile/${username}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
   await expect(page.getByText(`@${username}`)).toBeVisible();
   await expect(page.getByText('First programmer.')).toBeVisible();

@@ -39,7 +39,7 @@ test('the visitor home shows the hero leading to /auth', async ({ page }) => {
   await page.goto('/');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: HERO_CTA }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
 });
 
 test.describe('bottom navigation', () => {
@@ -71,13 +71,13 @@ test.describe('bottom navigation', () => {
     await expect(signIn).toHaveText('Sign In', { useInnerText: true });
   });
 
-  test('shows only first words on a wide screen', async ({ page }) => {
-    await page.setViewportSize(VIEWPORTS.desktop);
+  test('shows full labels on a tablet too (DESIGN §7: no first-word labels)', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.tablet);
     await page.goto('/');
     const signIn = page.getByRole('navigation', { name: 'Primary' }).getByRole('link', {
       name: 'Sign In',
     });
-    await expect(signIn).toHaveText('Sign', { useInnerText: true });
+    await expect(signIn).toHaveText('Sign In', { useInnerText: true });
   });
 });
 

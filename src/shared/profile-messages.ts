@@ -25,3 +25,11 @@ export const PROFILE_INPUT_MESSAGES = {
   fullNameTooLong: (max: number) => `Full names are at most ${max} characters.`,
   bioTooLong: (max: number) => `Bios are at most ${max} characters.`,
 } as const;
+
+// New-user issue (issue 12 item 3): the public profile link in Account Settings.
+export const PROFILE_LINK_MESSAGES = {
+  label: 'Public profile link',
+  hint: 'Your profile address follows your username; the old address stops working when you change it.',
+  copy: 'Copy',
+  copied: 'Profile link copied to clipboard!',
+} as const;

@@ -24,7 +24,7 @@ function renderShell() {
 }
 
 describe('AppShell', () => {
-  it('has the header, main content, footer and bottom navigation landmarks', () => {
+  it('has the header, main content, footer and the primary navigation (header or bottom bar) landmarks', () => {
     renderShell();
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: PRODUCT_NAME })).toHaveAttribute('href', '/');
@@ -36,7 +36,12 @@ describe('AppShell', () => {
     expect(main).toHaveAttribute('id', 'main');
     expect(within(main).getByRole('heading', { name: 'Page content' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: PRIMARY_NAV_LABEL })).toBeInTheDocument();
+    // Decision 012: the header's copy shows from 1024 px, the bottom bar below (only one is displayed).
+    const [inHeader, bottom] = screen.getAllByRole('navigation', { name: PRIMARY_NAV_LABEL });
+    expect(header).toContainElement(inHeader!);
+    expect(inHeader).toHaveClass('hidden', 'lg:block');
+    expect(bottom).toHaveClass('lg:hidden');
+    expect(header).not.toContainElement(bottom!);
   });
 
   it('offers a skip link to the content as the first stop of the keyboard', async () => {

@@ -11,7 +11,7 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '#shared/schemas/profile.ts';
-import { slugFor, usernameBase, usernameCandidate } from './username.ts';
+import { slugCandidate, slugFor, usernameBase, usernameCandidate } from './username.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -61,7 +61,7 @@ export async function ensureProfile(
   throw new Error(`no free username for ${base} after ${MAX_ATTEMPTS} attempts`);
 }
 
-/** Spec §5: an identifier of UUID form is an id, anything else a public_url_slug. */
+/** Spec §5: an identifier of UUID form is an id, anything else a public_url_slug (slugs are lower case). */
 export async function findProfile(db: Database, identifier: string): Promise<Profile> {
   const [row] = await db
     .select()
@@ -69,7 +69,7 @@ export async function findProfile(db: Database, identifier: string): Promise<Pro
     .where(
       isUuid(identifier)
         ? eq(profiles.id, identifier.toLowerCase())
-        : eq(profiles.publicUrlSlug, identifier),
+        : eq(profiles.publicUrlSlug, identifier.toLowerCase()),
     );
   if (!row) throw new HttpError(404, ERROR_CODES.notFound, PROFILE_MESSAGES.notFound);
   return toProfile(row);
@@ -78,6 +78,11 @@ export async function findProfile(db: Database, identifier: string): Promise<Pro
 const blankToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value?.trim() ? value : null;
 
+/**
+ * Saves the profile fields. A new username brings its own slug (DESIGN §7), so the old profile URL stops
+ * resolving; when another user already holds that slug (names that differ only in punctuation), the next
+ * numbered slug is taken instead of refusing the name.
+ */
 export async function updateProfile(
   db: Database,
   userId: string,
@@ -90,16 +95,37 @@ export async function updateProfile(
     profileBackgroundSettings: update.profile_background_settings,
   };
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  try {
-    const [row] = Object.keys(set).length
-      ? await db.update(profiles).set(set).where(eq(profiles.id, userId)).returning()
-      : await db.select().from(profiles).where(eq(profiles.id, userId));
+  if (!Object.keys(set).length) {
+    const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
     if (!row) throw new HttpError(404, ERROR_CODES.notFound, PROFILE_MESSAGES.notFound);
     return toProfile(row);
+  }
+  const { username } = update;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const slug = username === undefined ? {} : { publicUrlSlug: slugCandidate(username, attempt) };
+    const saved = await saveProfileRow(db, userId, { ...set, ...slug });
+    if (saved) return toProfile(saved);
+  }
+  throw new Error(`no free public URL slug for ${username} after ${MAX_ATTEMPTS} attempts`);
+}
+
+/** One update; undefined when the slug is held by another profile (the caller tries the next one). */
+async function saveProfileRow(
+  db: Database,
+  userId: string,
+  set: Record<string, unknown>,
+): Promise<ProfileRow | undefined> {
+  try {
+    const [row] = await db.update(profiles).set(set).where(eq(profiles.id, userId)).returning();
+    if (!row) throw new HttpError(404, ERROR_CODES.notFound, PROFILE_MESSAGES.notFound);
+    return row;
   } catch (error) {
     const { code, constraint } = driverError(error);
     if (code === SQLSTATE.uniqueViolation && constraint === 'profiles_username_lower_key') {
       throw new HttpError(409, ERROR_CODES.usernameTaken, PROFILE_MESSAGES.usernameTaken);
+    }
+    if (code === SQLSTATE.uniqueViolation && constraint === 'profiles_public_url_slug_key') {
+      return undefined;
     }
     throw error;
   }

@@ -66,11 +66,11 @@ describe('profiles made at sign-up', () => {
     const base = name.toLowerCase().replace('.', '_');
     expect(byId.get(first.userId)).toMatchObject({
       username: base,
-      publicUrlSlug: base.replace('_', '-'),
+      publicUrlSlug: base,
     });
     expect(byId.get(second.userId)).toMatchObject({
       username: `${base}2`,
-      publicUrlSlug: `${base.replace('_', '-')}2`,
+      publicUrlSlug: `${base}2`,
     });
   });
 

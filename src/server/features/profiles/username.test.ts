@@ -32,9 +32,10 @@ describe('usernameCandidate', () => {
 });
 
 describe('slugFor', () => {
-  it('kebab-cases the username', () => {
-    expect(slugFor('jane_doe2')).toBe('jane-doe2');
-    expect(slugFor('_x__y_')).toBe('x-y');
+  it('keeps a URL-safe username, lower-cased, and dashes other runs', () => {
+    expect(slugFor('jane_doe2')).toBe('jane_doe2');
+    expect(slugFor('Jo Stream.x')).toBe('jo-stream-x');
+    expect(slugFor('_x__y_')).toBe('x__y');
     expect(slugFor('___')).toBe('user');
   });
 });

@@ -27,11 +27,20 @@ export function usernameCandidate(base: string, attempt: number, random = Math.r
   return `${base.slice(0, USERNAME_MAX - suffix.length)}${suffix}`;
 }
 
-/** The public URL slug of a generated username: kebab case. */
+/**
+ * The public URL slug of a username (DESIGN §7: it follows the username): lower case, letters, digits and "_"
+ * kept, any other run of characters made one "-". A URL-safe username is its own slug.
+ */
 export function slugFor(username: string): string {
   const slug = username
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/[^a-z0-9_]+/g, '-')
+    .replace(/^[-_]+|[-_]+$/g, '');
   return slug || 'user';
+}
+
+/** The attempt-th slug to try for a username: its slug, then slug-2, slug-3 … (another user may hold it). */
+export function slugCandidate(username: string, attempt: number): string {
+  const slug = slugFor(username);
+  return attempt === 0 ? slug : `${slug}-${attempt + 1}`;
 }

@@ -10,10 +10,13 @@ afterEach(() => {
 });
 
 describe('Home route', () => {
-  it('shows a visitor the hero with the call to action to /auth', () => {
+  it('shows a visitor the hero with the call to action to /auth in sign-up mode', () => {
     renderWithApp(<HomeRoute />);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: HERO_CTA })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: HERO_CTA })).toHaveAttribute(
+      'href',
+      '/auth?mode=signup',
+    );
     expect(screen.getByRole('link', { name: HERO_BROWSE_LABEL })).toHaveAttribute(
       'href',
       '/popular',

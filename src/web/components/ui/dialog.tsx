@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { useFocusReturn } from './use-focus-return.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -27,12 +28,14 @@ export function Dialog({
   trigger,
   className,
 }: DialogProps) {
+  const focusReturn = useFocusReturn();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <DialogPrimitive.Content
+          {...focusReturn}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-ui border border-line bg-surface-raised p-5 text-ink shadow-xl focus:outline-none sm:p-6',
             className,

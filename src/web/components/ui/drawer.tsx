@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useFocusReturn } from './use-focus-return.ts';
 import type { ReactNode } from 'react';
 
 export interface DrawerProps {
@@ -12,11 +13,15 @@ export interface DrawerProps {
 
 /** A panel rising from the bottom edge (modal): traps focus, closes on Escape, restores focus. */
 export function Drawer({ open, onOpenChange, title, description, children }: DrawerProps) {
+  const focusReturn = useFocusReturn();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <DialogPrimitive.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[90dvh] w-full max-w-2xl overflow-y-auto rounded-t-2xl border border-b-0 border-line bg-surface-raised p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] text-ink shadow-2xl focus:outline-none sm:p-6">
+        <DialogPrimitive.Content
+          {...focusReturn}
+          className="fixed inset-x-0 bottom-0 z-50 mx-auto max-h-[90dvh] w-full max-w-2xl overflow-y-auto rounded-t-2xl border border-b-0 border-line bg-surface-raised p-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] text-ink shadow-2xl focus:outline-none sm:p-6"
+        >
           <div aria-hidden className="mx-auto -mt-2 mb-4 h-1.5 w-12 rounded-full bg-line" />
           <div className="mb-4 flex items-start justify-between gap-4">
             <div className="space-y-1">

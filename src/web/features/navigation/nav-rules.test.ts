@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_NAV, VISITOR_NAV } from '#shared/navigation.ts';
-import { isActive, labelFor } from './nav-rules.ts';
+import { isActive } from './nav-rules.ts';
 
 describe('isActive', () => {
   it('marks Home active on the home page only', () => {
@@ -27,18 +27,5 @@ describe('isActive', () => {
         expect(items.filter((other) => isActive(item.to, other.to))).toEqual([item]);
       }
     }
-  });
-});
-
-describe('labelFor', () => {
-  it('shows the full label on narrow screens', () => {
-    expect(labelFor('My Boards', true)).toBe('My Boards');
-    expect(labelFor('Sign In', true)).toBe('Sign In');
-  });
-
-  it('shows only the first word on wider screens', () => {
-    expect(labelFor('My Boards', false)).toBe('My');
-    expect(labelFor('Sign In', false)).toBe('Sign');
-    expect(labelFor('Home', false)).toBe('Home');
   });
 });

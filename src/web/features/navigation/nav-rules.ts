@@ -8,9 +8,3 @@ export function isActive(pathname: string, route: string): boolean {
   if (route === ROUTES.home) return pathname === ROUTES.home;
   return pathname === route || pathname.startsWith(`${route}/`);
 }
-
-/** Spec §2: narrow screens (< 768 px) show a label in full, wider ones only its first word. */
-export function labelFor(label: string, narrow: boolean): string {
-  if (narrow) return label;
-  return label.trim().split(/\s+/)[0] ?? label;
-}

@@ -1,8 +1,5 @@
-import { ExternalLink, LogOut } from 'lucide-react';
-import { Link } from 'react-router';
+import { LogOut } from 'lucide-react';
 import { AUTH_MESSAGES } from '#shared/auth-messages.ts';
-import { PROFILE_MESSAGES } from '#shared/profile-messages.ts';
-import { profilePath } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
@@ -10,6 +7,7 @@ import type { Session } from '#web/features/auth/api/get-session.ts';
 import { useLogOut } from '#web/features/navigation/hooks/use-log-out.ts';
 import { AvatarUploader } from './avatar-uploader.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { PublicProfileLink } from './public-profile-link.tsx';
 import { SecuritySection } from './security-section.tsx';
 
 /** Spec §2 /my-account, signed in: avatar, profile form, public profile link, Logout, and Security. */
@@ -24,12 +22,8 @@ export function AccountSettings({ session }: { session: Session }) {
           <AvatarUploader profile={profile} />
           <ProfileForm profile={profile} />
         </Card>
-        <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <Button asChild variant="secondary">
-            <Link to={profilePath(user.id)}>
-              <ExternalLink aria-hidden /> {PROFILE_MESSAGES.viewPublicProfile}
-            </Link>
-          </Button>
+        <Card className="space-y-6">
+          <PublicProfileLink profile={profile} />
           <Button variant="danger" disabled={logOut.isPending} onClick={() => logOut.mutate()}>
             <LogOut aria-hidden /> {AUTH_MESSAGES.logout}
           </Button>

@@ -1,4 +1,5 @@
 import { ImageUp, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import type { BackgroundSize } from '#shared/limits.ts';
@@ -18,6 +19,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function BoardBackgroundCard({ board }: { board: Board }) {
   const background = useBoardBackground();
   const update = useUpdateBoard();
+  const fileInput = useRef<HTMLInputElement>(null);
   const pending = background.isPending || update.isPending;
 
   const upload = async (file: File) => {
@@ -59,15 +61,23 @@ export function BoardBackgroundCard({ board }: { board: Board }) {
           style={backgroundStyle(board.background_image_url, board.background_settings)}
         />
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="secondary" size="sm">
-            <label htmlFor="board-bg-file" className="cursor-pointer">
-              <ImageUp aria-hidden /> Upload image
-            </label>
+          {/* Issue 12 item 6: a real button in the tab order; the file input itself is out of it. */}
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            disabled={pending}
+            onClick={() => fileInput.current?.click()}
+          >
+            <ImageUp aria-hidden /> Upload image
           </Button>
           <input
+            ref={fileInput}
             id="board-bg-file"
             type="file"
-            className="sr-only"
+            hidden
+            tabIndex={-1}
+            aria-label="Upload image"
             accept={UPLOAD_RULES.image.mimeTypes.join(',')}
             disabled={pending}
             onChange={(event) => {

@@ -7,6 +7,7 @@ import { useLongPress } from '#web/features/boards/hooks/use-long-press.ts';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { useButtonStatus } from '#web/lib/audio/use-playback.ts';
 import { cn } from '#web/lib/cn.ts';
+import { TileOwnerMenu } from './tile-owner-menu.tsx';
 
 export interface BoardButtonTileProps {
   /** The button with its joined sound (incl. `url`). */
@@ -145,6 +146,15 @@ export function BoardButtonTile({
         </span>
       )}
       {dragHandle}
+      {isOwner && !arranging && (
+        <TileOwnerMenu
+          button={button}
+          label={label}
+          onEdit={onEdit}
+          onChangeSound={onAddSound}
+          onDelete={onDelete}
+        />
+      )}
       {overlaysShown && isOwner && !arranging && (
         <div className="absolute inset-x-0 bottom-0 flex gap-1 bg-black/60 p-1.5">
           <button

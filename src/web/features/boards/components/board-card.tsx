@@ -1,9 +1,12 @@
-import { Music, Pencil, Share2, Trash2 } from 'lucide-react';
+import { Ellipsis, Music, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { VIBRATION_MS } from '#shared/limits.ts';
+import { OWNER_MENU_MESSAGES } from '#shared/owner-menu-messages.ts';
 import { boardPlayerPath } from '#shared/routes.ts';
 import type { Board } from '#shared/schemas/board.ts';
+import { DropdownMenu } from '#web/components/ui/dropdown-menu.tsx';
+import { DropdownMenuItem } from '#web/components/ui/dropdown-menu-item.tsx';
 import { backgroundStyle } from '#web/features/boards/background-style.ts';
 import { useDismissOutside } from '#web/features/boards/hooks/use-dismiss-outside.ts';
 import { useLongPress } from '#web/features/boards/hooks/use-long-press.ts';
@@ -15,7 +18,10 @@ interface BoardCardProps {
   onDelete: (board: Board) => void;
 }
 
-/** A board on My Boards: opens the player; a 500 ms hold or right-click reveals Edit and Delete. */
+/**
+ * A board on My Boards: opens the player; a 500 ms hold or right-click reveals Edit and Delete, and so does
+ * the visible "⋯" menu (issue 12 item 12).
+ */
 export function BoardCard({ board, onShare, onEdit, onDelete }: BoardCardProps) {
   const [overlays, setOverlays] = useState(false);
   const ref = useRef<HTMLLIElement>(null);
@@ -50,7 +56,28 @@ export function BoardCard({ board, onShare, onEdit, onDelete }: BoardCardProps) 
             </p>
           </div>
         </Link>
-        <div className="flex justify-end border-t border-line px-1 py-1">
+        <div className="flex justify-end gap-1 border-t border-line px-1 py-1">
+          <DropdownMenu
+            trigger={
+              <button
+                type="button"
+                aria-label={OWNER_MENU_MESSAGES.boardActions(board.name)}
+                className="inline-flex size-11 items-center justify-center rounded-ui text-ink-muted hover:bg-surface-sunken hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <Ellipsis aria-hidden className="size-4" />
+              </button>
+            }
+          >
+            <DropdownMenuItem onSelect={() => onEdit(board)}>
+              <Pencil aria-hidden /> {OWNER_MENU_MESSAGES.edit}
+            </DropdownMenuItem>
+            <DropdownMenuItem
+              onSelect={() => onDelete(board)}
+              className="text-red-700 dark:text-red-400"
+            >
+              <Trash2 aria-hidden /> {OWNER_MENU_MESSAGES.delete}
+            </DropdownMenuItem>
+          </DropdownMenu>
           <button
             type="button"
             aria-label={`Share ${board.name}`}

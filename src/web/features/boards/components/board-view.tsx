@@ -16,6 +16,7 @@ import { ButtonGrid } from './button-grid.tsx';
 import { CreateBoardDialog } from './create-board-dialog.tsx';
 import { EditBoardDrawer } from './edit-board-drawer.tsx';
 import { FloatingActionMenu, type FloatingAction } from './floating-action-menu.tsx';
+import { OwnerHint } from './owner-hint.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
 interface BoardViewProps {
@@ -104,6 +105,7 @@ export function BoardView({
         onShare={() => setDialog('share')}
         selector={selector}
       />
+      {isOwner && <OwnerHint />}
       <div
         data-testid="board-surface"
         // Sounds (issue 5): rearrange mode disables play, so hotkeys too (src/web/lib/hotkeys.ts).

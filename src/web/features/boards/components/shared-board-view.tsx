@@ -13,15 +13,20 @@ import { useBoardHotkeys } from '#web/features/sounds/hooks/use-board-hotkeys.ts
 import { useBoardPlayback } from '#web/features/sounds/hooks/use-board-playback.ts';
 import { ButtonGrid } from './button-grid.tsx';
 import { LoadError } from './load-error.tsx';
+import { useOwnerButtonActions } from './owner-button-actions.tsx';
 
 const noop = () => undefined;
 
-/** The public shared view /board/{id}: name, description, the buttons with a sound, Back; Add Button for the owner. */
+/**
+ * The public shared view /board/{id}: name, description, the buttons with a sound, Back. The owner sees every
+ * button, empty ones with 'Add Sound' as on the player (issue 12 item 4), Add Button and the tile actions.
+ */
 export function SharedBoardView({ boardId }: { boardId: string }) {
   const navigate = useNavigate();
   const session = useSession();
   const board = useBoard(boardId);
   const addButton = useAddButton();
+  const owner = useOwnerButtonActions(board.data ?? undefined);
   // Sounds (issue 5): playback with progress and hotkeys, for visitors too.
   const playback = useBoardPlayback(board.data);
   const play = (button: BoardButton) => void playback.toggle(button);
@@ -89,22 +94,24 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
       >
         <ButtonGrid
           board={data}
-          isOwner={false}
+          isOwner={isOwner}
           arranging={false}
           onReorder={noop}
-          onEdit={noop}
-          onDelete={noop}
-          onAddSound={noop}
+          onEdit={owner.onEdit}
+          onDelete={owner.onDelete}
+          onAddSound={owner.onAddSound}
           tileProps={() => ({
             onPlay: play,
             onCancelPlay: playback.cancel,
             playback: playback.engine,
+            onAddSound: owner.onAddSound,
           })}
         />
-        {data.soundboard_buttons.every((b) => !b.sound) && (
+        {!isOwner && data.soundboard_buttons.every((b) => !b.sound) && (
           <p className="py-10 text-center text-ink-muted">This board has no sounds yet.</p>
         )}
       </div>
+      {isOwner && owner.dialogs}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { arrayMove, rectSortingStrategy, SortableContext } from '@dnd-kit/sortab
 import type { ReactNode } from 'react';
 import { DRAG_ACTIVATION } from '#shared/limits.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
+import { dragAnnouncements, DRAG_INSTRUCTIONS } from '#web/features/boards/drag-announcements.ts';
 import type { BoardButtonTileProps } from './board-button-tile.tsx';
 import { SortableTile } from './sortable-tile.tsx';
 
@@ -73,7 +74,15 @@ export default function SortableButtonGrid({
     onReorder(arrayMove(ids, from, to));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: dragAnnouncements(buttons),
+        screenReaderInstructions: DRAG_INSTRUCTIONS,
+      }}
+    >
       <SortableContext items={buttons.map((b) => b.id)} strategy={rectSortingStrategy}>
         {list(buttons.map((button) => <SortableTile key={button.id} {...tileProps(button)} />))}
       </SortableContext>

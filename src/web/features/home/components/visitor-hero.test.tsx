@@ -5,8 +5,11 @@ import { renderWithApp } from '#web/test/render-app.tsx';
 import { VisitorHero } from './visitor-hero.tsx';
 
 describe('VisitorHero', () => {
-  it('leads visitors to /auth with the call to action', () => {
+  it('leads visitors to /auth in sign-up mode with the call to action', () => {
     renderWithApp(<VisitorHero />);
-    expect(screen.getByRole('link', { name: HERO_CTA })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: HERO_CTA })).toHaveAttribute(
+      'href',
+      '/auth?mode=signup',
+    );
   });
 });

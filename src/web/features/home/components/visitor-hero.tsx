@@ -1,17 +1,8 @@
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { cn } from '#web/lib/cn.ts';
 import { HERO_BROWSE_LABEL, HERO_CTA } from '#shared/navigation.ts';
-import { ROUTES } from '#shared/routes.ts';
-
-const DEMO_TILES = [
-  { label: 'Airhorn', hotkey: 'A', color: 'bg-rose-600' },
-  { label: 'Drumroll', hotkey: 'D', color: 'bg-amber-700' },
-  { label: 'Applause', hotkey: '1', color: 'bg-emerald-700' },
-  { label: 'Sad trombone', hotkey: 'T', color: 'bg-sky-700' },
-  { label: 'Rimshot', hotkey: 'R', color: 'bg-brand-600' },
-  { label: 'Crickets', hotkey: 'C', color: 'bg-teal-700' },
-];
+import { authPath, ROUTES } from '#shared/routes.ts';
+import { DemoTiles } from './demo-tiles.tsx';
 
 /** The visitor's landing hero: what Soundboard is, and the way in. */
 export function VisitorHero() {
@@ -30,29 +21,14 @@ export function VisitorHero() {
         </p>
         <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:flex-wrap sm:justify-center lg:justify-start [&_a]:whitespace-nowrap">
           <Button asChild size="lg">
-            <Link to={ROUTES.auth}>{HERO_CTA}</Link>
+            <Link to={authPath('signup')}>{HERO_CTA}</Link>
           </Button>
           <Button asChild size="lg" variant="secondary">
             <Link to={ROUTES.popular}>{HERO_BROWSE_LABEL}</Link>
           </Button>
         </div>
       </div>
-      <div aria-hidden className="mx-auto grid w-full max-w-md grid-cols-3 gap-3">
-        {DEMO_TILES.map((tile) => (
-          <div
-            key={tile.label}
-            className={cn(
-              'relative flex aspect-square items-end rounded-2xl p-3 text-sm font-semibold text-white shadow-lg',
-              tile.color,
-            )}
-          >
-            <span className="absolute top-2 right-2 rounded-md bg-black/25 px-1.5 text-xs">
-              {tile.hotkey}
-            </span>
-            {tile.label}
-          </div>
-        ))}
-      </div>
+      <DemoTiles />
     </section>
   );
 }

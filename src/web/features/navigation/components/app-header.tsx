@@ -4,6 +4,7 @@ import { SessionSync } from '#web/features/auth/components/session-sync.tsx';
 import { ROUTES } from '#shared/routes.ts';
 import { AccountDropdown } from './account-dropdown.tsx';
 import { ClearCacheButton } from './clear-cache-button.tsx';
+import { HeaderNav } from './header-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 
 export function AppHeader() {
@@ -18,6 +19,7 @@ export function AppHeader() {
           <img src="/favicon.svg" alt="" className="size-8" />
           {PRODUCT_NAME}
         </Link>
+        <HeaderNav />
         <div className="flex items-center gap-1">
           <ClearCacheButton />
           <AccountDropdown />

@@ -11,9 +11,9 @@ function links() {
 describe('BottomNav', () => {
   it('shows the visitor set to visitors', () => {
     renderWithApp(<BottomNav />);
-    expect(
-      links().map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
-    ).toEqual(VISITOR_NAV.map((item) => [item.label, item.to]));
+    expect(links().map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      VISITOR_NAV.map((item) => [item.label, item.to]),
+    );
   });
 
   it('shows the signed-in set to a signed-in user', () => {
@@ -35,10 +35,9 @@ describe('BottomNav', () => {
     expect(current.map((link) => link.getAttribute('href'))).toEqual(active ? [active] : []);
   });
 
-  it('renders the full label for phones and the first word for wider screens', () => {
+  it('renders every label in full (DESIGN §7: no first-word labels) and hides from 1024 px', () => {
     renderWithApp(<BottomNav />, { session: SIGNED_IN });
-    const myBoards = screen.getByRole('link', { name: 'My Boards' });
-    expect(within(myBoards).getByText('My Boards')).toHaveClass('md:hidden');
-    expect(within(myBoards).getByText('My')).toHaveClass('hidden', 'md:inline');
+    expect(links().map((link) => link.textContent)).toEqual(SIGNED_IN_NAV.map((i) => i.label));
+    expect(screen.getByRole('navigation', { name: 'Primary' })).toHaveClass('lg:hidden');
   });
 });

@@ -1,22 +1,14 @@
-import { CircleUserRound, Flame, House, LayoutGrid, LifeBuoy, LogIn, Music } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { PRIMARY_NAV_LABEL, SIGNED_IN_NAV, VISITOR_NAV } from '#shared/navigation.ts';
-import { ROUTES } from '#shared/routes.ts';
 import { useSession } from '#web/features/auth/api/get-session.ts';
-import { isActive, labelFor } from '#web/features/navigation/nav-rules.ts';
+import { isActive } from '#web/features/navigation/nav-rules.ts';
 import { cn } from '#web/lib/cn.ts';
+import { navIcon } from './nav-icons.ts';
 
-const ICONS: Record<string, typeof House> = {
-  [ROUTES.home]: House,
-  [ROUTES.myBoards]: LayoutGrid,
-  [ROUTES.mySounds]: Music,
-  [ROUTES.myAccount]: CircleUserRound,
-  [ROUTES.popular]: Flame,
-  [ROUTES.help]: LifeBuoy,
-  [ROUTES.auth]: LogIn,
-};
-
-/** Fixed bottom navigation: the visitor or signed-in set; full labels on phones, first words elsewhere. */
+/**
+ * Fixed bottom navigation below 1024 px (the header carries it from there, decision 012): the visitor or
+ * signed-in set, labels in full at every width.
+ */
 export function BottomNav() {
   const { data: session } = useSession();
   const { pathname } = useLocation();
@@ -24,17 +16,16 @@ export function BottomNav() {
   return (
     <nav
       aria-label={PRIMARY_NAV_LABEL}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface-raised/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-40 border-t lg:hidden border-line bg-surface-raised/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto grid h-16 max-w-xl grid-cols-4">
         {items.map((item) => {
           const active = isActive(pathname, item.to);
-          const Icon = ICONS[item.to] ?? House;
+          const Icon = navIcon(item.to);
           return (
             <li key={item.to}>
               <Link
                 to={item.to}
-                aria-label={item.label}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'flex h-full flex-col items-center justify-center gap-1 text-xs font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
@@ -49,8 +40,7 @@ export function BottomNav() {
                 >
                   <Icon aria-hidden className={cn('size-5', active && 'stroke-[2.5]')} />
                 </span>
-                <span className="md:hidden">{labelFor(item.label, true)}</span>
-                <span className="hidden md:inline">{labelFor(item.label, false)}</span>
+                <span className="text-center leading-tight">{item.label}</span>
               </Link>
             </li>
           );

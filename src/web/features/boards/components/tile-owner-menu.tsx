@@ -1,0 +1,54 @@
+import { Ellipsis, Music, Pencil, Trash2 } from 'lucide-react';
+import { OWNER_MENU_MESSAGES as M } from '#shared/owner-menu-messages.ts';
+import type { BoardButton } from '#shared/schemas/board.ts';
+import { DropdownMenu } from '#web/components/ui/dropdown-menu.tsx';
+import { DropdownMenuItem } from '#web/components/ui/dropdown-menu-item.tsx';
+
+interface TileOwnerMenuProps {
+  button: BoardButton;
+  label: string;
+  onEdit?: (button: BoardButton) => void;
+  onChangeSound?: (button: BoardButton) => void;
+  onDelete?: (button: BoardButton) => void;
+}
+
+/** The owner's visible "⋯" on a tile (issue 12 item 12): Edit, Change sound (Add Sound when empty), Delete. */
+export function TileOwnerMenu({
+  button,
+  label,
+  onEdit,
+  onChangeSound,
+  onDelete,
+}: TileOwnerMenuProps) {
+  return (
+    <div className="absolute bottom-1.5 left-1.5">
+      <DropdownMenu
+        align="start"
+        trigger={
+          <button
+            type="button"
+            aria-label={M.buttonActions}
+            title={`${M.buttonActions}: ${label}`}
+            data-testid="tile-menu"
+            className="inline-flex size-11 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white"
+          >
+            <Ellipsis aria-hidden className="size-5" />
+          </button>
+        }
+      >
+        <DropdownMenuItem onSelect={() => onEdit?.(button)}>
+          <Pencil aria-hidden /> {M.edit}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onChangeSound?.(button)}>
+          <Music aria-hidden /> {button.sound ? M.changeSound : M.addSound}
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={() => onDelete?.(button)}
+          className="text-red-700 dark:text-red-400"
+        >
+          <Trash2 aria-hidden /> {M.delete}
+        </DropdownMenuItem>
+      </DropdownMenu>
+    </div>
+  );
+}
