@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, gt, like, lt, lte } from 'drizzle-orm';
+import { and, count, gt, like, lt } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { rateLimits } from '#server/db/schema.ts';
@@ -49,10 +49,10 @@ export async function claimPhoneCodeSend(
           .select({ sent: count() })
           .from(rateLimits)
           .where(
+            // No upper bound: a concurrent send that took the lock first may carry a later `now`.
             and(
               like(rateLimits.key, `${subject}%`),
               gt(rateLimits.lastRequest, now - limit.windowMs),
-              lte(rateLimits.lastRequest, now),
             ),
           );
         if ((row?.sent ?? 0) >= limit.max) return false;
