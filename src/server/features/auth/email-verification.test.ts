@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '#server/lib/mailer.ts';
+import { AUTH_ERRORS } from '#shared/auth-errors.ts';
 import {
   cookieHeader,
   send,
@@ -47,7 +48,7 @@ describe('with a mail server (SMTP_URL): verification required', () => {
     const refused = await signIn(app, email);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({
-      error: { code: 'forbidden', message: 'Email not verified' },
+      error: { code: 'forbidden', message: AUTH_ERRORS.EMAIL_NOT_VERIFIED!.message },
     });
 
     const mail = await smtp.nextMail(email);
