@@ -52,6 +52,7 @@ export const AUTH_ERRORS: Record<string, AuthErrorText> = {
     message:
       'Your e-mail address is not confirmed yet. We just sent you a new link: open it, then sign in.',
   },
+  EMAIL_ALREADY_VERIFIED: { message: 'That e-mail address is confirmed already: sign in.' },
   INVALID_TOKEN: { message: 'This link is invalid or has expired. Ask for a new one below.' },
   TOKEN_EXPIRED: { message: 'This link has expired. Ask for a new one below.' },
 };
@@ -64,3 +65,6 @@ export function authValidationText(message: string): AuthErrorText | undefined {
   }
   return undefined;
 }
+
+/** The hint under a new-password field. */
+export const PASSWORD_HINT = `Use ${PASSWORD_RULE}`;

@@ -5,6 +5,7 @@ export const PAGE_TITLES = {
   home: 'Home',
   signIn: 'Sign In',
   signUp: 'Create Account',
+  forgotPassword: 'Forgot Password',
   myBoards: 'My Boards',
   mySounds: 'My Sounds',
   trash: 'Trash',

@@ -5,6 +5,13 @@ import { AuthPage } from '#web/features/auth/components/auth-page.tsx';
 
 export default function Page() {
   const [params] = useSearchParams();
-  useDocumentTitle(params.get('mode') === 'signup' ? PAGE_TITLES.signUp : PAGE_TITLES.signIn);
+  const mode = params.get('mode');
+  useDocumentTitle(
+    mode === 'signup'
+      ? PAGE_TITLES.signUp
+      : mode === 'forgot'
+        ? PAGE_TITLES.forgotPassword
+        : PAGE_TITLES.signIn,
+  );
   return <AuthPage />;
 }
