@@ -31,8 +31,8 @@ export function ChangePasswordSection() {
   };
   return (
     <Card asChild>
-      <section aria-labelledby="password-title" className="space-y-4">
-        <h2 id="password-title" className="flex items-center gap-2 text-xl font-semibold">
+      <section className="space-y-4">
+        <h2 className="flex items-center gap-2 text-xl font-semibold">
           <KeyRound aria-hidden className="size-5 text-brand-700 dark:text-brand-300" />
           {PASSWORD_MESSAGES.changeTitle}
         </h2>
