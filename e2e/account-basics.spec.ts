@@ -72,6 +72,24 @@ test('a wrong code while adding an authenticator keeps the dialog and says so (i
   );
 });
 
+test('a wrong code while adding a phone keeps the form and says so (issue 12.1)', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context);
+  await page.goto('/my-account');
+  await page.getByRole('button', { name: 'Add phone number' }).click();
+  await page.getByLabel('Phone number').fill(`+447700${String(Date.now()).slice(-6)}`);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = page.getByLabel('Code from the text message');
+  expectHttpError(page, /^\/api\/me\/factors\/phone\/verify$/, 400);
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(code).toHaveAccessibleDescription(AUTH_ERRORS.INVALID_CODE!.message);
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page.getByRole('heading', { name: AUTH_MESSAGES.accountSettings })).toBeVisible();
+});
+
 test('a backup code from enrolment signs in at the second-factor step (issue 12.9)', async ({
   page,
   context,
