@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
+import { AUTH_ERRORS } from '../src/shared/auth-errors.ts';
 import { AUTH_MESSAGES } from '../src/shared/auth-messages.ts';
 import { BOARD_MESSAGES } from '../src/shared/board-messages.ts';
 import { ACCOUNT_MENU_LABEL, SIGNED_IN_NAV } from '../src/shared/navigation.ts';
@@ -60,7 +61,7 @@ test('sign up through the form, log out, and sign in again', async ({ page }) =>
   expectHttpError(page, /^\/api\/auth\/sign-in\/email$/, 401);
   await fillCredentials(page, email, 'wrong password');
   await page.getByRole('button', { name: AUTH_MESSAGES.signInSubmit }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByRole('alert')).toHaveText(AUTH_ERRORS.INVALID_EMAIL_OR_PASSWORD!.message);
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: AUTH_MESSAGES.signInSubmit }).click();
   await expect(page.getByText(AUTH_MESSAGES.signedIn)).toBeVisible();

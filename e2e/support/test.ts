@@ -7,7 +7,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() !== 'error' || isVisitorSessionCheck(message)) return;
+        if (message.type() !== 'error') return;
         if (isExpectedHttpError(page, message)) return;
         errors.push(message.text());
       });
@@ -20,14 +20,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
-
-/** A visitor's session check answers 401 by design; Chromium logs that as a failed resource. */
-function isVisitorSessionCheck(message: ConsoleMessage): boolean {
-  return (
-    new URL(message.location().url, 'http://x').pathname === '/api/me' &&
-    /status of (401|404)/.test(message.text())
-  );
-}
 
 const expectedHttpErrors = new WeakMap<Page, { path: RegExp; status: number }[]>();
 

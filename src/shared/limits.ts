@@ -103,3 +103,9 @@ export const USER_STORAGE_QUOTA_BYTES = 500 * MB;
 export const MAX_CONCURRENT_UPLOADS_PER_USER = 3;
 /** The file janitor removes unowned files, `.part` leftovers and unclaimed ingests older than this. */
 export const FILE_JANITOR_MIN_AGE_MS = 60 * 60 * 1000;
+
+// Account (issue 12 points 5, 8): the password rule shown under every new-password field.
+/** better-auth's minimum password length, set explicitly so that the rule shown and the rule checked agree. */
+export const PASSWORD_MIN = 8;
+/** How long a password-reset link works. */
+export const PASSWORD_RESET_LINK_SECONDS = 60 * 60;

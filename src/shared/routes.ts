@@ -17,6 +17,9 @@ export const ROUTES = {
   terms: '/terms',
   contact: '/contact',
   help: '/help',
+  // Account (issue 12 points 8, 10): where the reset and confirmation links land.
+  resetPassword: '/reset-password',
+  emailConfirmed: '/email-confirmed',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

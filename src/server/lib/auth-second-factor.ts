@@ -5,7 +5,7 @@ import { sessions, totpUsedCodes } from '#server/db/schema.ts';
 
 export const TOTP_VERIFY_PATH = '/two-factor/verify-totp';
 export const OTP_VERIFY_PATH = '/two-factor/verify-otp';
-const SECOND_FACTOR_PATHS = new Set([
+export const SECOND_FACTOR_PATHS = new Set([
   TOTP_VERIFY_PATH,
   OTP_VERIFY_PATH,
   '/two-factor/verify-backup-code',

@@ -22,7 +22,9 @@ import { secondFactorHooks } from './auth-second-factor.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mailer.ts';
 import type { PhoneCodeSender } from './phone-code-sender.ts';
+import { resetPasswordMail } from './reset-password-mail.ts';
 import { verificationMail } from './verification-mail.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RESET_LINK_SECONDS } from '#shared/limits.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** Set by the /api/auth mount from the connection (never from the client); the rate limiter keys on it. */
@@ -90,6 +92,15 @@ export function createAuth({
       enabled: true,
       requireEmailVerification,
       autoSignIn: !requireEmailVerification,
+      // The rule shown under every new-password field (issue 12.5).
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      // "Forgot password?" (issue 12.8): a link by mail; a reset signs every session out.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer.send(resetPasswordMail(user.email, url));
+      },
       // With verification on, a duplicate sign-up answers like a new one; the owner gets this mail instead.
       async onExistingUserSignUp({ user }) {
         await mailer.send(
@@ -139,7 +150,8 @@ export function createAuth({
     rateLimit: {
       enabled: true,
       storage: 'database',
-      customRules: { '/sign-in/email': limit, '/sign-up/email': limit },
+      // The session check every page load makes reads only; counting it would write a row per page.
+      customRules: { '/sign-in/email': limit, '/sign-up/email': limit, '/get-session': false },
     },
     advanced: {
       database: { generateId: () => randomUUID() },

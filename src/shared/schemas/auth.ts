@@ -39,4 +39,13 @@ export const AUTH_BODY_SCHEMAS: Record<string, z.ZodType> = {
   }),
   '/change-email': z.looseObject({ newEmail: emailFieldSchema, callbackURL: urlField.optional() }),
   '/send-verification-email': z.looseObject({ email: emailFieldSchema }),
+  // Forgot password (issue 12.8).
+  '/request-password-reset': z.looseObject({
+    email: emailFieldSchema,
+    redirectTo: urlField.optional(),
+  }),
+  '/reset-password': z.looseObject({
+    newPassword: passwordFieldSchema,
+    token: urlField.optional(),
+  }),
 };

@@ -35,6 +35,14 @@ export function AppRouter() {
           <Route path={ROUTES.terms} element={page(() => import('./routes/terms.tsx'))} />
           <Route path={ROUTES.contact} element={page(() => import('./routes/contact.tsx'))} />
           <Route path={ROUTES.help} element={page(() => import('./routes/help.tsx'))} />
+          <Route
+            path={ROUTES.resetPassword}
+            element={page(() => import('./routes/reset-password.tsx'))}
+          />
+          <Route
+            path={ROUTES.emailConfirmed}
+            element={page(() => import('./routes/email-confirmed.tsx'))}
+          />
           <Route path="*" element={page(() => import('./routes/not-found.tsx'))} />
         </Route>
       </Routes>

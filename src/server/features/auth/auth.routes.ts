@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/lib/app-env.ts';
-import { CLIENT_IP_HEADER, type Auth } from '#server/lib/auth.ts';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from '#server/lib/auth.ts';
+import { SECOND_FACTOR_PATHS } from '#server/lib/auth-second-factor.ts';
 import { clientIp } from '#server/lib/client-ip.ts';
 import { checkAuthBody } from './auth-body-check.ts';
 import { withContractError } from './auth-response.ts';
@@ -14,6 +15,10 @@ export function authRoutes(auth: Auth, { trustProxy }: { trustProxy: boolean }) 
     const ip = clientIp(c, trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const response = await auth.handler(new Request(c.req.raw, { headers }));
-    return withContractError(response);
+    const signedIn =
+      response.status === 401 &&
+      SECOND_FACTOR_PATHS.has(c.req.path.slice(AUTH_BASE_PATH.length)) &&
+      (await auth.api.getSession({ headers })) !== null;
+    return withContractError(response, { signedIn });
   });
 }

@@ -1,3 +1,4 @@
+import { AUTH_ERRORS } from '#shared/auth-errors.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_RATE_LIMIT } from '#server/lib/auth.ts';
 import {
@@ -79,7 +80,7 @@ describe('sign-up', () => {
     });
     expect(shortPassword.status).toBe(400);
     expect(await shortPassword.json()).toMatchObject({
-      error: { code: 'validation_error', message: 'Password too short' },
+      error: { code: 'validation_error', message: AUTH_ERRORS.PASSWORD_TOO_SHORT!.message },
     });
   });
 });
@@ -124,7 +125,7 @@ describe('sign-in and sign-out', () => {
     ]) {
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({
-        error: { code: 'unauthorized', message: 'Invalid email or password' },
+        error: { code: 'unauthorized', message: AUTH_ERRORS.INVALID_EMAIL_OR_PASSWORD!.message },
       });
       expect(response.headers.getSetCookie()).toEqual([]);
     }

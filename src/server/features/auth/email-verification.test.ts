@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '#server/lib/mailer.ts';
+import { AUTH_ERRORS } from '#shared/auth-errors.ts';
+import { ROUTES } from '#shared/routes.ts';
 import {
   cookieHeader,
   send,
@@ -47,7 +49,7 @@ describe('with a mail server (SMTP_URL): verification required', () => {
     const refused = await signIn(app, email);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({
-      error: { code: 'forbidden', message: 'Email not verified' },
+      error: { code: 'forbidden', message: AUTH_ERRORS.EMAIL_NOT_VERIFIED!.message },
     });
 
     const mail = await smtp.nextMail(email);
@@ -76,6 +78,42 @@ describe('with a mail server (SMTP_URL): verification required', () => {
     const second = await send(app, '/api/auth/sign-up/email', { body });
     expect(second.status).toBe(200);
     expect(await second.json()).toMatchObject({ token: null, user: { email } });
+  });
+
+  it('an unconfirmed sign-in mails a new link back to the confirmation page (issue 12.10)', async () => {
+    const app = smtpApp();
+    const email = uniqueEmail('again-link');
+    const callbackURL = ROUTES.emailConfirmed;
+    await send(app, '/api/auth/sign-up/email', {
+      body: { email, password: TEST_PASSWORD, callbackURL },
+    });
+    await smtp.nextMail(email);
+    const before = smtp.mails.filter((mail) => mail.to.includes(email)).length;
+    const refused = await send(app, '/api/auth/sign-in/email', {
+      body: { email, password: TEST_PASSWORD, callbackURL },
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      error: { message: expect.stringContaining('We just sent you a new link') as unknown },
+    });
+    await expect
+      .poll(() => smtp.mails.filter((mail) => mail.to.includes(email)).length)
+      .toBe(before + 1);
+    const latest = smtp.mails.filter((mail) => mail.to.includes(email)).at(-1)!;
+    const link = linkIn(latest.raw, '/api/auth/verify-email');
+    const verified = await send(app, link.pathname + link.search);
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get('location')).toBe(callbackURL);
+  });
+
+  it('sends a forged or expired link to the confirmation page with the error (issue 12.10)', async () => {
+    const app = smtpApp();
+    const response = await send(
+      app,
+      `/api/auth/verify-email?token=forged&callbackURL=${encodeURIComponent(ROUTES.emailConfirmed)}`,
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${ROUTES.emailConfirmed}?error=INVALID_TOKEN`);
   });
 
   it('refuses a forged verification token', async () => {

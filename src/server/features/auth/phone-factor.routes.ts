@@ -14,6 +14,7 @@ import {
 import { HttpError } from '#server/lib/http-error.ts';
 import { validateJson } from '#server/lib/validate-json.ts';
 import { requireSession } from '#server/middleware/session.ts';
+import { AUTH_ERRORS } from '#shared/auth-errors.ts';
 import { codeForStatus, ERROR_CODES } from '#shared/errors.ts';
 import {
   PHONE_MESSAGES,
@@ -22,14 +23,22 @@ import {
   phoneVerifySchema,
 } from '#shared/schemas/phone-factor.ts';
 
-/** better-auth's refusals (wrong code, wrong password …) as the contract's errors. */
+/**
+ * better-auth's refusals (wrong code, wrong password …) as the contract's errors, in words a user
+ * understands. These routes are for signed-in users: a refusal is bad input (400), never "not signed in".
+ */
 async function viaAuth<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    const status = error.statusCode as ContentfulStatusCode;
-    throw new HttpError(status, codeForStatus(status), error.message);
+    const status = (error.statusCode === 401 ? 400 : error.statusCode) as ContentfulStatusCode;
+    const authCode = typeof error.body?.code === 'string' ? error.body.code : '';
+    throw new HttpError(
+      status,
+      codeForStatus(status),
+      AUTH_ERRORS[authCode]?.message ?? error.message,
+    );
   }
 }
 

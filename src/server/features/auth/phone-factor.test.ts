@@ -72,7 +72,10 @@ describe('phone factor', () => {
       body: { code: lastCodeTo(phone) === '000000' ? '111111' : '000000' },
       cookie,
     });
-    expect(wrong.status).toBe(401);
+    // Signed in, a wrong code is bad input: 400, not the 401 of "not signed in" (DESIGN §5).
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: { code: 'validation_error' } });
+    expect((await me(cookie)).user.factors).toEqual([]);
 
     const verify = await send(app, '/api/me/factors/phone/verify', {
       body: { code: lastCodeTo(phone) },

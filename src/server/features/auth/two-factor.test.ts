@@ -1,4 +1,5 @@
 import { TOTP, URI } from 'otpauth';
+import { AUTH_ERRORS } from '#shared/auth-errors.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, send, signIn, signUp, TEST_PASSWORD } from '#server/test/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
@@ -64,11 +65,12 @@ describe('TOTP two-factor', () => {
     const first = await verify(code, cookie);
     expect(first.status).toBe(200);
     const again = await verify(code, cookieHeader(first, cookie));
-    expect(again.status).toBe(401);
+    // A signed-in user's refused code is bad input (400); 401 means "not signed in" (DESIGN §5).
+    expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({
       code: 'TOTP_CODE_ALREADY_USED',
       error: {
-        code: 'unauthorized',
+        code: 'validation_error',
         message:
           'This code has already been used. Wait for the next code from your authenticator app.',
       },
@@ -81,8 +83,12 @@ describe('TOTP two-factor', () => {
     const wrongCode = totp.generate() === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 2; attempt++) {
       const wrong = await verify(wrongCode, cookie);
-      expect(wrong.status).toBe(401);
-      expect(await wrong.json()).toMatchObject({ code: 'INVALID_CODE' });
+      expect(wrong.status).toBe(400);
+      expect(await wrong.json()).toMatchObject({
+        code: 'INVALID_CODE',
+        error: { code: 'validation_error', message: AUTH_ERRORS.INVALID_CODE!.message },
+      });
+      expect((await me(cookie)).status).toBe(200);
     }
     expect((await verify(totp.generate(), cookie)).status).toBe(200);
   });

@@ -1,8 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { PAGE_TITLES } from '#shared/page-titles.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useBoard } from '#web/features/boards/api/get-board.ts';
+import { useBoards } from '#web/features/boards/api/get-boards.ts';
 import { VisitorHero } from '#web/features/home/components/visitor-hero.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 // Issue 11: a visitor's landing loads neither the player nor My Boards (their editors, dialogs, uploads).
 const BoardPlayer = lazy(() =>
@@ -17,6 +21,8 @@ export default function HomeRoute() {
   const { data: session, isPending } = useSession();
   const [params] = useSearchParams();
   const boardId = params.get('board');
+  const boardName = usePlayedBoardName(boardId, Boolean(session), isPending);
+  useDocumentTitle(boardId ? (boardName ?? PAGE_TITLES.board) : session ? PAGE_TITLES.home : null);
   if (boardId)
     return <Suspense fallback={<PageSpinner />}>{<BoardPlayer boardId={boardId} />}</Suspense>;
   if (isPending) return <PageSpinner />;
@@ -28,4 +34,13 @@ export default function HomeRoute() {
     );
   }
   return <VisitorHero />;
+}
+
+/** The played board's name from the same queries the player makes (own boards first, else the board). */
+function usePlayedBoardName(boardId: string | null, signedIn: boolean, pending: boolean) {
+  const boards = useBoards({ enabled: Boolean(boardId) && signedIn });
+  const own = boards.data?.find((board) => board.id === boardId);
+  const lookUp = Boolean(boardId) && !pending && (!signedIn || (boards.isSuccess && !own));
+  const other = useBoard(lookUp ? boardId : null);
+  return own?.name ?? other.data?.name;
 }

@@ -1,5 +1,10 @@
+import { PAGE_TITLES } from '#shared/page-titles.ts';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { useSession } from '#web/features/auth/api/get-session.ts';
 import { AccountPage } from '#web/features/account/components/account-page.tsx';
 
 export default function Page() {
+  const session = useSession();
+  useDocumentTitle(session.data ? PAGE_TITLES.accountSettings : PAGE_TITLES.myAccount);
   return <AccountPage />;
 }

@@ -6,6 +6,7 @@ import { PageHeader } from '#web/components/ui/page-header.tsx';
 import type { Session } from '#web/features/auth/api/get-session.ts';
 import { useLogOut } from '#web/features/navigation/hooks/use-log-out.ts';
 import { AvatarUploader } from './avatar-uploader.tsx';
+import { ChangePasswordSection } from './change-password-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { PublicProfileLink } from './public-profile-link.tsx';
 import { SecuritySection } from './security-section.tsx';
@@ -28,6 +29,7 @@ export function AccountSettings({ session }: { session: Session }) {
             <LogOut aria-hidden /> {AUTH_MESSAGES.logout}
           </Button>
         </Card>
+        <ChangePasswordSection />
         <SecuritySection user={user} />
       </div>
     </section>

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { FormError } from '#web/features/auth/components/form-error.tsx';
 
 interface CodeConfirmProps {
   id: string;
@@ -13,7 +12,7 @@ interface CodeConfirmProps {
   onCancel: () => void;
 }
 
-/** A one-time code field with Confirm and Cancel. */
+/** A one-time code field with Confirm and Cancel; the server's refusal shows on the field. */
 export function CodeConfirm({ id, label, pending, error, onConfirm, onCancel }: CodeConfirmProps) {
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
@@ -22,7 +21,7 @@ export function CodeConfirm({ id, label, pending, error, onConfirm, onCancel }: 
   };
   return (
     <form className="space-y-3" onSubmit={submit}>
-      <FormField id={id} label={label}>
+      <FormField id={id} label={label} error={error ?? undefined}>
         <Input
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -31,7 +30,6 @@ export function CodeConfirm({ id, label, pending, error, onConfirm, onCancel }: 
           onChange={(event) => setCode(event.target.value)}
         />
       </FormField>
-      <FormError message={error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending || !code.trim()}>
           Confirm

@@ -1,4 +1,20 @@
-import { readJson } from '#web/lib/api-client.ts';
+import { AUTH_ERRORS, type AuthErrorField } from '#shared/auth-errors.ts';
+import { ApiError, readJson } from '#web/lib/api-client.ts';
+
+/**
+ * better-auth refused the request itself (wrong password, wrong code …): an answer about what was typed,
+ * never a sign that the session expired. `field` names the form field the message belongs to.
+ */
+export class AuthRefusal extends ApiError {
+  constructor(
+    error: ApiError,
+    readonly authCode: string,
+    readonly field: AuthErrorField | undefined,
+  ) {
+    super(error.status, error.code, error.message);
+    this.name = 'AuthRefusal';
+  }
+}
 
 /** A JSON POST to better-auth under /api/auth; errors become ApiError with the server's message. */
 export async function postAuth<T>(path: string, body: unknown = {}): Promise<T> {
@@ -8,8 +24,24 @@ export async function postAuth<T>(path: string, body: unknown = {}): Promise<T> 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return readJson<T>(response);
+  if (response.ok) return readJson<T>(response);
+  const authCode = (
+    (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: unknown } | null
+  )?.code;
+  try {
+    return await readJson<T>(response);
+  } catch (error) {
+    if (!(error instanceof ApiError) || typeof authCode !== 'string') throw error;
+    throw new AuthRefusal(error, authCode, AUTH_ERRORS[authCode]?.field);
+  }
 }
+
+/** The form field an error belongs to (none: shown above the submit button). */
+export const errorField = (error: unknown): AuthErrorField | undefined =>
+  error instanceof AuthRefusal ? error.field : undefined;
 
 /** A JSON request to our own API; errors become ApiError with the server's message. */
 export async function sendJson<T>(method: string, path: string, body?: unknown): Promise<T> {

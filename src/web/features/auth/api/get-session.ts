@@ -7,8 +7,14 @@ export type Session = Me;
 
 export const sessionQueryKey = ['session'] as const;
 
-/** The signed-in user, or null for a visitor (`GET /api/me` answers 401 for visitors). */
+/**
+ * The signed-in user, or null for a visitor. better-auth's session check answers a visitor with 200 and
+ * null, so a visitor's page load logs no failed request (issue 12.7); only a session is then asked
+ * `GET /api/me`, which answers 401 when the session ended in between.
+ */
 async function fetchSession(): Promise<Session | null> {
+  const check = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
+  if (check.ok && (await check.json().catch(() => null)) === null) return null;
   const response = await fetch('/api/me', { credentials: 'same-origin' });
   if (response.status === 401) return null;
   return readJson<Session>(response);

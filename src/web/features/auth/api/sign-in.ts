@@ -1,3 +1,4 @@
+import { ROUTES } from '#shared/routes.ts';
 import { postAuth } from './auth-request.ts';
 
 export interface Credentials {
@@ -7,6 +8,14 @@ export interface Credentials {
 
 /** Second factors the server may ask for after the password: 'totp' (authenticator) and 'otp' (phone). */
 export type SecondFactorMethod = 'totp' | 'otp';
+/** How the second step is answered: a method's code, or one of the backup codes (issue 12.9). */
+export type SecondFactorAnswer = SecondFactorMethod | 'backup';
+
+const VERIFY_PATHS: Record<SecondFactorAnswer, string> = {
+  totp: '/two-factor/verify-totp',
+  otp: '/two-factor/verify-otp',
+  backup: '/two-factor/verify-backup-code',
+};
 
 export type SignInResult =
   { kind: 'signed-in' } | { kind: 'second-factor'; methods: SecondFactorMethod[] };
@@ -17,7 +26,11 @@ interface SignInResponse {
 }
 
 export async function signIn(credentials: Credentials): Promise<SignInResult> {
-  const body = await postAuth<SignInResponse>('/sign-in/email', credentials);
+  // An unconfirmed address gets a new link at sign-in; it comes back to the confirmation page.
+  const body = await postAuth<SignInResponse>('/sign-in/email', {
+    ...credentials,
+    callbackURL: ROUTES.emailConfirmed,
+  });
   if (body.twoFactorRedirect)
     return { kind: 'second-factor', methods: body.twoFactorMethods ?? [] };
   return { kind: 'signed-in' };
@@ -27,16 +40,15 @@ export async function signIn(credentials: Credentials): Promise<SignInResult> {
 export async function signUp(credentials: Credentials): Promise<'signed-in' | 'confirm-email'> {
   const body = await postAuth<{ token: string | null }>('/sign-up/email', {
     ...credentials,
-    callbackURL: '/',
+    callbackURL: ROUTES.emailConfirmed,
   });
   return body.token ? 'signed-in' : 'confirm-email';
 }
 
 /** The second step of a sign-in (or the confirmation of a new factor while signed in). */
-export function verifySecondFactor(method: SecondFactorMethod, code: string): Promise<unknown> {
-  return postAuth(method === 'totp' ? '/two-factor/verify-totp' : '/two-factor/verify-otp', {
-    code: code.replace(/\s/g, ''),
-  });
+export function verifySecondFactor(answer: SecondFactorAnswer, code: string): Promise<unknown> {
+  const trimmed = answer === 'backup' ? code.trim() : code.replace(/\s/g, '');
+  return postAuth(VERIFY_PATHS[answer], { code: trimmed });
 }
 
 /** Sends a sign-in code to the user's phone. */

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { PASSWORD_MESSAGES } from '#shared/account-messages.ts';
 import { AUTH_MESSAGES } from '#shared/auth-messages.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -14,18 +15,26 @@ import {
   type Credentials,
   type SecondFactorMethod,
 } from '#web/features/auth/api/sign-in.ts';
+import { requestPasswordReset } from '#web/features/auth/api/password.ts';
 import { useFinishSignIn } from '#web/features/auth/hooks/use-finish-sign-in.ts';
 import { CheckEmailNotice } from './check-email-notice.tsx';
 import { CredentialsForm } from './credentials-form.tsx';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { SecondFactorForm } from './second-factor-form.tsx';
 
-type Mode = 'signin' | 'signup';
+type Mode = 'signin' | 'signup' | 'forgot';
+
+const modeOf = (value: string | null): Mode =>
+  value === 'signup' || value === 'forgot' ? value : 'signin';
 type Step = { kind: 'credentials' } | { kind: 'second-factor'; methods: SecondFactorMethod[] };
 
-/** /auth: sign in or sign up by e-mail and password (mode=signup|signin), then a second factor if asked. */
+/**
+ * /auth: sign in or sign up by e-mail and password (mode=signup|signin), then a second factor if asked;
+ * mode=forgot mails a password-reset link.
+ */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
-  const mode: Mode = params.get('mode') === 'signup' ? 'signup' : 'signin';
+  const mode = modeOf(params.get('mode'));
   const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [confirmEmail, setConfirmEmail] = useState(false);
   const [finishing, setFinishing] = useState(false);
@@ -57,18 +66,20 @@ export function AuthPage() {
   if (session.isPending) return <PageSpinner />;
   if (session.data && !finishing) return <Navigate to={ROUTES.home} replace />;
 
-  const switchMode = () => {
+  const switchTo = (next: Mode) => {
     submit.reset();
     setConfirmEmail(false);
     setStep({ kind: 'credentials' });
-    setParams({ mode: mode === 'signup' ? 'signin' : 'signup' }, { replace: true });
+    setParams({ mode: next }, { replace: true });
   };
   const title =
     step.kind === 'second-factor'
       ? AUTH_MESSAGES.secondFactorTitle
       : mode === 'signup'
         ? AUTH_MESSAGES.signUpTitle
-        : AUTH_MESSAGES.signInTitle;
+        : mode === 'forgot'
+          ? PASSWORD_MESSAGES.forgotTitle
+          : AUTH_MESSAGES.signInTitle;
 
   return (
     <section className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
@@ -84,19 +95,37 @@ export function AuthPage() {
               void finishSignIn({ toastSignedIn: true });
             }}
           />
+        ) : mode === 'forgot' ? (
+          <ForgotPasswordForm send={requestPasswordReset} />
         ) : (
-          <CredentialsForm
-            key={mode}
-            mode={mode}
-            error={submit.error?.message ?? null}
-            pending={submit.isPending || finishing}
-            onSubmit={(credentials) => submit.mutate(credentials)}
-          />
+          <>
+            <CredentialsForm
+              key={mode}
+              mode={mode}
+              error={submit.error}
+              pending={submit.isPending || finishing}
+              onSubmit={(credentials) => submit.mutate(credentials)}
+            />
+            {mode === 'signin' ? (
+              <Button variant="link" className="-mt-2" onClick={() => switchTo('forgot')}>
+                {PASSWORD_MESSAGES.forgotLink}
+              </Button>
+            ) : null}
+          </>
         )}
         <div className="border-t border-line pt-4 text-center">
-          <Button variant="link" onClick={switchMode}>
-            {mode === 'signup' ? AUTH_MESSAGES.toSignIn : AUTH_MESSAGES.toSignUp}
-          </Button>
+          {mode === 'forgot' ? (
+            <Button variant="link" onClick={() => switchTo('signin')}>
+              {PASSWORD_MESSAGES.backToSignIn}
+            </Button>
+          ) : (
+            <Button
+              variant="link"
+              onClick={() => switchTo(mode === 'signup' ? 'signin' : 'signup')}
+            >
+              {mode === 'signup' ? AUTH_MESSAGES.toSignIn : AUTH_MESSAGES.toSignUp}
+            </Button>
+          )}
         </div>
       </Card>
     </section>

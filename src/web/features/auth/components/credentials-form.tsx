@@ -2,22 +2,36 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '#shared/auth-messages.ts';
+import { AUTH_ERRORS, PASSWORD_HINT } from '#shared/auth-errors.ts';
+import { PASSWORD_MIN } from '#shared/limits.ts';
 import { emailFieldSchema, passwordFieldSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { errorField } from '#web/features/auth/api/auth-request.ts';
 import type { Credentials } from '#web/features/auth/api/sign-in.ts';
 import { FormError } from './form-error.tsx';
 
-/** Spec §5: e-mail and password are both required; no further password rules are shown. */
-const credentialsSchema = z.object({
-  email: emailFieldSchema.trim().min(1, 'Email is required.'),
+const email = emailFieldSchema
+  .trim()
+  .min(1, 'Email is required.')
+  .pipe(z.email(AUTH_ERRORS.INVALID_EMAIL!.message));
+const signInSchema = z.object({
+  email,
   password: passwordFieldSchema.min(1, 'Password is required.'),
+});
+/** Sign-up shows and checks the password rule before submitting (issue 12.5). */
+const signUpSchema = z.object({
+  email,
+  password: passwordFieldSchema
+    .min(1, 'Password is required.')
+    .min(PASSWORD_MIN, AUTH_ERRORS.PASSWORD_TOO_SHORT!.message),
 });
 
 interface CredentialsFormProps {
   mode: 'signin' | 'signup';
-  error: string | null;
+  /** The server's refusal: shown on its field when it names one, else above the button. */
+  error: Error | null;
   pending: boolean;
   onSubmit: (credentials: Credentials) => void;
 }
@@ -25,16 +39,23 @@ interface CredentialsFormProps {
 /** The e-mail and password form of /auth, in sign-in or sign-up mode. */
 export function CredentialsForm({ mode, error, pending, onSubmit }: CredentialsFormProps) {
   const { register, handleSubmit, formState } = useForm<Credentials>({
-    resolver: zodResolver(credentialsSchema),
+    resolver: zodResolver(mode === 'signup' ? signUpSchema : signInSchema),
     defaultValues: { email: '', password: '' },
   });
   const errors = formState.errors;
+  const field = errorField(error);
+  const on = (name: 'email' | 'password') => (field === name ? error?.message : undefined);
   return (
     <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <FormField id="auth-email" label="Email" error={errors.email?.message}>
+      <FormField id="auth-email" label="Email" error={errors.email?.message ?? on('email')}>
         <Input type="email" autoComplete="email" required {...register('email')} />
       </FormField>
-      <FormField id="auth-password" label="Password" error={errors.password?.message}>
+      <FormField
+        id="auth-password"
+        label="Password"
+        hint={mode === 'signup' ? PASSWORD_HINT : undefined}
+        error={errors.password?.message ?? on('password')}
+      >
         <Input
           type="password"
           autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
@@ -42,7 +63,7 @@ export function CredentialsForm({ mode, error, pending, onSubmit }: CredentialsF
           {...register('password')}
         />
       </FormField>
-      <FormError message={error} />
+      <FormError message={error && !field ? error.message : null} />
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {mode === 'signup' ? AUTH_MESSAGES.signUpSubmit : AUTH_MESSAGES.signInSubmit}
       </Button>

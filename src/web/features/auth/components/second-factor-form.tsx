@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { BACKUP_CODE_MESSAGES } from '#shared/account-messages.ts';
 import { AUTH_MESSAGES } from '#shared/auth-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
+import { errorField } from '#web/features/auth/api/auth-request.ts';
 import {
   sendPhoneCode,
   verifySecondFactor,
+  type SecondFactorAnswer,
   type SecondFactorMethod,
 } from '#web/features/auth/api/sign-in.ts';
 import { FormError } from './form-error.tsx';
@@ -15,15 +18,30 @@ interface SecondFactorFormProps {
   onVerified: () => void;
 }
 
-const errorMessage = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+type Failure = { message: string; onField: boolean } | null;
 
-/** The second step of a sign-in: a code from the authenticator app, or one texted to the phone. */
+const failureOf = (error: unknown): Failure => ({
+  message: error instanceof Error ? error.message : 'Something went wrong. Please try again.',
+  onField: errorField(error) === 'code',
+});
+
+const PROMPTS: Record<SecondFactorAnswer, string> = {
+  totp: AUTH_MESSAGES.totpPrompt,
+  otp: AUTH_MESSAGES.phonePrompt,
+  backup: BACKUP_CODE_MESSAGES.prompt,
+};
+
+/**
+ * The second step of a sign-in: a code from the authenticator app, one texted to the phone, or one of the
+ * backup codes shown at enrolment (issue 12.9). A refused code shows on the field.
+ */
 export function SecondFactorForm({ methods, onVerified }: SecondFactorFormProps) {
   const [method, setMethod] = useState<SecondFactorMethod>(methods[0] ?? 'totp');
+  const [backup, setBackup] = useState(false);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Failure>(null);
   const [pending, setPending] = useState(false);
+  const answer: SecondFactorAnswer = backup ? 'backup' : method;
 
   const run = useCallback(async (action: () => Promise<unknown>) => {
     setPending(true);
@@ -32,7 +50,7 @@ export function SecondFactorForm({ methods, onVerified }: SecondFactorFormProps)
       await action();
       return true;
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(failureOf(failure));
       return false;
     } finally {
       setPending(false);
@@ -41,25 +59,38 @@ export function SecondFactorForm({ methods, onVerified }: SecondFactorFormProps)
 
   async function switchTo(next: SecondFactorMethod) {
     setCode('');
-    if (next === 'otp' && !(await run(sendPhoneCode))) return;
+    setBackup(false);
+    if (next === 'otp' && next !== method && !(await run(sendPhoneCode))) return;
+    setError(null);
     setMethod(next);
   }
+  const useBackup = () => {
+    setCode('');
+    setError(null);
+    setBackup(true);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (await run(() => verifySecondFactor(method, code))) onVerified();
+    if (await run(() => verifySecondFactor(answer, code))) onVerified();
   }
 
   useSendCodeOnce(methods, method, run);
+  // While a backup code is asked for, the link leads back to the method in use; else to the other one.
+  const other = backup ? method : method === 'totp' ? 'otp' : 'totp';
 
   return (
     <form className="space-y-5" onSubmit={(event) => void submit(event)}>
-      <p className="text-ink-muted">
-        {method === 'totp' ? AUTH_MESSAGES.totpPrompt : AUTH_MESSAGES.phonePrompt}
-      </p>
-      <FormField id="second-factor-code" label="Verification code">
+      <p className="text-ink-muted">{PROMPTS[answer]}</p>
+      <FormField
+        id="second-factor-code"
+        label={backup ? BACKUP_CODE_MESSAGES.label : 'Verification code'}
+        error={error?.onField ? error.message : undefined}
+      >
         <Input
-          inputMode="numeric"
+          key={answer}
+          inputMode={backup ? 'text' : 'numeric'}
+          autoCapitalize="off"
           autoComplete="one-time-code"
           required
           autoFocus
@@ -67,20 +98,27 @@ export function SecondFactorForm({ methods, onVerified }: SecondFactorFormProps)
           onChange={(event) => setCode(event.target.value)}
         />
       </FormField>
-      <FormError message={error} />
+      <FormError message={error && !error.onField ? error.message : null} />
       <Button type="submit" size="lg" className="w-full" disabled={pending || !code.trim()}>
         {AUTH_MESSAGES.verify}
       </Button>
-      {methods.length > 1 ? (
-        <Button
-          type="button"
-          variant="link"
-          disabled={pending}
-          onClick={() => void switchTo(method === 'totp' ? 'otp' : 'totp')}
-        >
-          {method === 'totp' ? AUTH_MESSAGES.sendPhoneCode : AUTH_MESSAGES.useAuthenticator}
-        </Button>
-      ) : null}
+      <div className="flex flex-col items-start gap-1">
+        {methods.length > 1 || backup ? (
+          <Button
+            type="button"
+            variant="link"
+            disabled={pending}
+            onClick={() => void switchTo(other)}
+          >
+            {other === 'otp' ? AUTH_MESSAGES.sendPhoneCode : AUTH_MESSAGES.useAuthenticator}
+          </Button>
+        ) : null}
+        {backup ? null : (
+          <Button type="button" variant="link" disabled={pending} onClick={useBackup}>
+            {BACKUP_CODE_MESSAGES.useBackupCode}
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

@@ -3,10 +3,18 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { authPath } from '#shared/routes.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { AuthRefusal } from '#web/features/auth/api/auth-request.ts';
 import { sessionQueryKey } from '#web/features/auth/api/get-session.ts';
 import { SESSION_CHANNEL, type SessionEvent } from './session-channel.ts';
 
-const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+/**
+ * A guarded request answered 401: the session has gone. A refusal by better-auth (a wrong password or code,
+ * issue 12.1) is an answer about what was typed, not an expired session.
+ */
+const isUnauthorized = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 401 &&
+  !(error instanceof AuthRefusal && error.authCode !== 'UNAUTHORIZED');
 
 /**
  * Keeps this tab's session current: another tab signing in or out (BroadcastChannel) refreshes it, and a

@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { PASSWORD_MESSAGES } from '#shared/account-messages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { sessionQueryKey } from '#web/features/auth/api/get-session.ts';
+import { changePassword } from '#web/features/auth/api/password.ts';
+import {
+  NewPasswordForm,
+  type NewPasswordInput,
+} from '#web/features/auth/components/new-password-form.tsx';
+
+/** Account Settings → Change password (issue 12.8): the server signs the other sessions out. */
+export function ChangePasswordSection() {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: NewPasswordInput) =>
+      changePassword(currentPassword, newPassword),
+    onSuccess: async () => {
+      toast.success(PASSWORD_MESSAGES.changeDone);
+      setOpen(false);
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+  const close = () => {
+    change.reset();
+    setOpen(false);
+  };
+  return (
+    <Card asChild>
+      <section className="space-y-4">
+        <h2 className="flex items-center gap-2 text-xl font-semibold">
+          <KeyRound aria-hidden className="size-5 text-brand-700 dark:text-brand-300" />
+          {PASSWORD_MESSAGES.changeTitle}
+        </h2>
+        {open ? (
+          <NewPasswordForm
+            idPrefix="change-password"
+            withCurrent
+            submitLabel={PASSWORD_MESSAGES.changeSubmit}
+            pending={change.isPending}
+            error={change.error}
+            onSubmit={(input) => change.mutate(input)}
+            extraActions={
+              <Button type="button" variant="ghost" onClick={close}>
+                Cancel
+              </Button>
+            }
+          />
+        ) : (
+          <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
+            {PASSWORD_MESSAGES.changeSubmit}…
+          </Button>
+        )}
+      </section>
+    </Card>
+  );
+}

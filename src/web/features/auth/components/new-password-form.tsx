@@ -1,0 +1,92 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { PASSWORD_MESSAGES } from '#shared/account-messages.ts';
+import { AUTH_ERRORS, PASSWORD_HINT } from '#shared/auth-errors.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/limits.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { errorField } from '#web/features/auth/api/auth-request.ts';
+import { FormError } from './form-error.tsx';
+
+export interface NewPasswordInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
+interface NewPasswordFormProps {
+  idPrefix: string;
+  /** Asks for the current password too (Change password). */
+  withCurrent: boolean;
+  submitLabel: string;
+  pending: boolean;
+  error: Error | null;
+  onSubmit: (input: NewPasswordInput) => void;
+  extraActions?: ReactNode;
+}
+
+/** Checked in the browser before submitting, with the same rule the server applies (issue 12.5). */
+function ruleError(password: string): string | undefined {
+  if (password.length < PASSWORD_MIN) return AUTH_ERRORS.PASSWORD_TOO_SHORT!.message;
+  if (password.length > PASSWORD_MAX) return AUTH_ERRORS.PASSWORD_TOO_LONG!.message;
+  return undefined;
+}
+
+/** A new password with its rule shown (and the current one when changing it); errors sit on their field. */
+export function NewPasswordForm(props: NewPasswordFormProps) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [checked, setChecked] = useState(false);
+  const field = errorField(props.error);
+  const serverOn = (name: string) => (field === name ? props.error?.message : undefined);
+  const nextError =
+    (checked ? ruleError(next) : undefined) ?? serverOn('newPassword') ?? serverOn('password');
+  const currentError = serverOn('currentPassword');
+  const otherError = props.error && !nextError && !currentError ? props.error.message : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (ruleError(next) || (props.withCurrent && !current)) return;
+    props.onSubmit({ currentPassword: current, newPassword: next });
+  };
+  return (
+    <form noValidate className="space-y-4" onSubmit={submit}>
+      {props.withCurrent ? (
+        <FormField
+          id={`${props.idPrefix}-current`}
+          label={PASSWORD_MESSAGES.currentPassword}
+          error={currentError ?? (checked && !current ? 'Password is required.' : undefined)}
+        >
+          <Input
+            type="password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
+        </FormField>
+      ) : null}
+      <FormField
+        id={`${props.idPrefix}-new`}
+        label={PASSWORD_MESSAGES.newPassword}
+        hint={PASSWORD_HINT}
+        error={nextError}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          required
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+        />
+      </FormField>
+      <FormError message={otherError} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={props.pending}>
+          {props.submitLabel}
+        </Button>
+        {props.extraActions}
+      </div>
+    </form>
+  );
+}
