@@ -13,6 +13,7 @@ import { soundsApi } from './features/sounds/sounds-api.ts';
 import { ensureProfile } from './features/profiles/profiles.service.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { createAuth } from './lib/auth.ts';
+import { installSessionCache, type SessionCacheOptions } from './lib/session-cache.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { loggingPhoneCodeSender, type PhoneCodeSender } from './lib/phone-code-sender.ts';
@@ -20,6 +21,7 @@ import { apiNotFound } from './middleware/api-not-found.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
+import { forgetSessionsOnChange } from './middleware/session-changes.ts';
 import { serveWeb } from './static/serve-web.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -42,6 +44,8 @@ export interface AppDeps {
   phoneCodeSender?: PhoneCodeSender;
   /** Test-only: URL ingest may fetch from loopback (INGEST_ALLOW_LOOPBACK). */
   ingestAllowLoopback?: boolean;
+  /** Test-only: the session cache's clock and lifetime (defaults: Date.now, SESSION_CACHE_TTL_MS). */
+  sessionCache?: SessionCacheOptions;
 }
 
 export function createApp(deps: AppDeps) {
@@ -59,6 +63,8 @@ export function createApp(deps: AppDeps) {
       await ensureProfile(db, user);
     },
   });
+
+  const sessionCache = installSessionCache(auth, deps.sessionCache);
 
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes(database))
@@ -93,6 +99,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(sameOrigin(publicUrl))
+    .use('/api/*', forgetSessionsOnChange(sessionCache))
     .route('/api', api)
     .route('/files', fileRoutes(storage))
     .all('/api/*', apiNotFound);

@@ -66,3 +66,13 @@ export const HELP_AUDIO_ADVICE = {
 
 export const SERVICE_WORKER = { url: '/sw.js', scope: '/' } as const;
 export const SW_UPDATE_TOAST_MS = 10_000;
+
+// Server performance (issue 11).
+/**
+ * How long an instance may answer from its in-process session cache without asking the database: a sign-out
+ * or revocation made through another instance (or straight in the database) takes effect within this time;
+ * on the instance that made it, at once.
+ */
+export const SESSION_CACHE_TTL_MS = 30_000;
+/** Sessions the in-process cache holds at most (the oldest are dropped first). */
+export const SESSION_CACHE_MAX_ENTRIES = 10_000;
