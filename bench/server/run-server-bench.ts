@@ -58,9 +58,11 @@ async function adminQuery(statement: string) {
   }
 }
 
+const SERVER_ARGS = serverArgs();
+
 async function timedStart(env: Record<string, string>) {
   const started = performance.now();
-  const server = await startServerProcess(env, { args: serverArgs(), pollMs: 10 });
+  const server = await startServerProcess(env, { args: SERVER_ARGS, pollMs: 10 });
   return { server, ms: Math.round(performance.now() - started) };
 }
 
@@ -131,7 +133,7 @@ const lines = runs.flatMap((run) => [
 const section = `## Server cost per request (${LABEL})
 
 Latest run: ${new Date().toISOString()}, Node ${process.version}, ${process.platform} ${process.arch}. The server
-runs as its own process (\`node ${serverArgs().join(' ')}\`, production mode, log level warn); the load comes
+runs as its own process (\`node ${SERVER_ARGS.join(' ')}\`, production mode, log level warn); the load comes
 from another process (\`bench/server/http-load.ts\`: ${CONNECTIONS} keep-alive connections, closed loop,
 ${REQUESTS} requests per row after a 200-request warm-up). CPU ms/request = the server process's user + system
 CPU time during the row (/proc) ÷ the requests answered. Start-up = spawn until /api/ready answers (polled
