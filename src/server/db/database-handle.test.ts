@@ -123,4 +123,8 @@ describe.runIf(inject('database') === 'pglite')('the embedded database', () => {
     await statement;
     expect(turns).toBeGreaterThan(100);
   });
+
+  it('sizes its memory for an embedded database, not for a server of its own', async () => {
+    expect(await rows(sql`show shared_buffers`)).toEqual([{ shared_buffers: '16MB' }]);
+  });
 });

@@ -23,6 +23,12 @@ const parsers = Object.fromEntries(
   ].map((oid) => [oid, asText]),
 );
 
+/**
+ * PostgreSQL's server defaults size memory for a machine of its own (shared_buffers 128 MB); the embedded
+ * database shares the app's process and its files sit in the OS page cache anyway (decision 010).
+ */
+const POSTGRESQL_CONF = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
+
 const port = parentPort!;
 const post = (message: WorkerMessage) => port.postMessage(message);
 const { dataDir } = workerData as { dataDir: string | undefined };
@@ -37,7 +43,7 @@ interface OpenTransaction {
 
 let db: PGlite;
 try {
-  db = await PGlite.create(dataDir, { parsers });
+  db = await PGlite.create(dataDir, { parsers, postgresqlconf: POSTGRESQL_CONF });
   post({ ready: true });
 } catch (error) {
   post({ failed: serialiseError(error) });
