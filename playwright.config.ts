@@ -18,6 +18,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // API calls made by the tests (request fixture) come from the site, like the browser's own (DESIGN §6).
+    extraHTTPHeaders: { origin: baseURL },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium(),

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { USER_STORAGE_QUOTA_BYTES } from '../src/shared/limits.ts';
 import { SOUND_MESSAGES } from '../src/shared/sound-messages.ts';
+import { STORAGE_MESSAGES, type StorageUsage } from '../src/shared/storage-quota.ts';
 import { makeMp3, makeWav } from './fixtures/audio.ts';
 import { signUpThroughApi } from './support/accounts.ts';
 import { CHROMIUM_FLAGS, MEDIA_FLAGS } from './support/chromium-flags.ts';
@@ -49,6 +51,11 @@ test('upload a WAV and an MP3, play with progress that resets, delete to the tra
   await page.goto('/my-sounds');
   await expect(page.getByRole('heading', { level: 1, name: 'My Sounds' })).toBeVisible();
   await expect(page.getByText(SOUND_MESSAGES.libraryEmpty)).toBeVisible();
+  await expect(
+    page.getByText(
+      STORAGE_MESSAGES.usage({ used_bytes: 0, quota_bytes: USER_STORAGE_QUOTA_BYTES }),
+    ),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await uploadSound(page, {
@@ -61,6 +68,11 @@ test('upload a WAV and an MP3, play with progress that resets, delete to the tra
     mimeType: 'audio/mpeg',
     buffer: Buffer.from(makeMp3({ frames: 40 })),
   });
+
+  // The quota line follows the uploads.
+  const usage = (await (await context.request.get('/api/me/storage')).json()) as StorageUsage;
+  expect(usage.used_bytes).toBeGreaterThan(0);
+  await expect(page.getByText(STORAGE_MESSAGES.usage(usage))).toBeVisible();
 
   // Playing shows progress on the card, and the state resets at the end.
   await page.getByRole('button', { name: 'Play tone' }).click();

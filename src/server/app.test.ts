@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
-import { createTestApp } from './test/test-app.ts';
+import { createTestApp, TEST_ORIGIN } from './test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
 
 let database: TestDatabase;
@@ -50,7 +50,8 @@ describe('health and readiness', () => {
 describe('unknown API paths', () => {
   it.each(['GET', 'POST', 'DELETE'])('answers %s with a JSON 404, not the app', async (method) => {
     const app = createTestApp(database, { webDistDir: distDir });
-    const response = await app.request('/api/no-such-thing', { method });
+    const headers = { origin: TEST_ORIGIN };
+    const response = await app.request('/api/no-such-thing', { method, headers });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(await response.json()).toEqual({

@@ -19,6 +19,7 @@ import type { Mailer } from './lib/mailer.ts';
 import { loggingPhoneCodeSender, type PhoneCodeSender } from './lib/phone-code-sender.ts';
 import { apiNotFound } from './middleware/api-not-found.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { apiInputGuard } from './middleware/input-guard.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { forgetSessionsOnChange } from './middleware/session-changes.ts';
@@ -44,6 +45,8 @@ export interface AppDeps {
   phoneCodeSender?: PhoneCodeSender;
   /** Test-only: URL ingest may fetch from loopback (INGEST_ALLOW_LOOPBACK). */
   ingestAllowLoopback?: boolean;
+  /** Total time for one URL-ingest download; INGEST_DEADLINE_MS unless given (tests pass a short one). */
+  ingestDeadlineMs?: number;
   /** Test-only: the session cache's clock and lifetime (defaults: Date.now, SESSION_CACHE_TTL_MS). */
   sessionCache?: SessionCacheOptions;
 }
@@ -73,7 +76,16 @@ export function createApp(deps: AppDeps) {
     // Trash first: it answers DELETE /boards/:id and /sounds/:id with ?permanent=true, else passes on.
     .route('/', trashRoutes({ db, auth, storage }))
     .route('/', boardRoutes({ db, auth, storage }))
-    .route('/', soundsApi({ db, auth, storage, ingestAllowLoopback: deps.ingestAllowLoopback }))
+    .route(
+      '/',
+      soundsApi({
+        db,
+        auth,
+        storage,
+        ingestAllowLoopback: deps.ingestAllowLoopback,
+        ingestDeadlineMs: deps.ingestDeadlineMs,
+      }),
+    )
     .route('/', phoneFactorRoutes({ db, auth }));
 
   const app = new Hono<AppEnv>()
@@ -99,6 +111,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(sameOrigin(publicUrl))
+    .use('/api/*', apiInputGuard)
     .use('/api/*', forgetSessionsOnChange(sessionCache))
     .route('/api', api)
     .route('/files', fileRoutes(storage))

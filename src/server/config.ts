@@ -26,6 +26,7 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .optional()
     .transform((value) => value === 'true' || value === '1'),
+  FILE_JANITOR_MIN_AGE_SECONDS: z.coerce.number().int().min(0).optional(),
   INGEST_ALLOW_LOOPBACK: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .optional()
@@ -57,6 +58,8 @@ export interface Config {
   authRateLimitMax: number | undefined;
   /** Test-only: URL ingest may fetch from loopback addresses (fixture servers). Off by default. */
   ingestAllowLoopback: boolean;
+  /** Files younger than this are left alone by the file janitor; undefined: the default (1 h). */
+  fileJanitorMinAgeMs: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +97,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trashRetentionDays: e.TRASH_RETENTION_DAYS,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     ingestAllowLoopback: e.INGEST_ALLOW_LOOPBACK,
+    fileJanitorMinAgeMs:
+      e.FILE_JANITOR_MIN_AGE_SECONDS === undefined
+        ? undefined
+        : e.FILE_JANITOR_MIN_AGE_SECONDS * 1000,
   };
 }
 

@@ -91,6 +91,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     storage,
     logger,
     retentionDays: config.trashRetentionDays,
+    fileMinAgeMs: config.fileJanitorMinAgeMs,
   });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>

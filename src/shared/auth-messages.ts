@@ -1,3 +1,5 @@
+import { PHONE_CODE_SEND_LIMITS } from './limits.ts';
+
 /** The spec's texts about signing in and up (spec §2 /auth and /my-account, §8 toasts), and our own. */
 export const AUTH_MESSAGES = {
   signInTitle: 'Sign In',
@@ -36,3 +38,13 @@ export const SECURITY_MESSAGES = {
   passwordToContinue: 'Confirm your password to continue.',
   phoneCodeSent: 'We sent a code to that number.',
 } as const;
+
+// Sign-up and registered e-mails (issue 10.7; docs/decisions/006-sign-up-and-registered-emails.md).
+/** Sign-up without a mail server, for an e-mail that has an account (with one, the answer looks like success). */
+export const EMAIL_TAKEN_MESSAGE = 'User already exists. Use another email.';
+
+// Phone-code send limits (issue 10.6).
+/** 429 when a user or a number has had as many codes as PHONE_CODE_SEND_LIMITS allow. */
+export const PHONE_CODE_LIMIT_MESSAGE = `Too many codes sent. At most ${PHONE_CODE_SEND_LIMITS.map(
+  (limit) => `${limit.max} per ${limit.label}`,
+).join(' and ')}; please try again later.`;

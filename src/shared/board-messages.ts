@@ -52,3 +52,11 @@ export const BOARD_MESSAGES = {
   popularBoards: 'Popular Boards',
   customizeBackground: 'Customize Background',
 } as const;
+
+// Input hardening (issue 10): maxima of board and button texts, and the hotkey rule.
+export const BOARD_INPUT_MESSAGES = {
+  nameTooLong: (max: number) => `Board names are at most ${max} characters.`,
+  descriptionTooLong: (max: number) => `Descriptions are at most ${max} characters.`,
+  labelTooLong: (max: number) => `Button labels are at most ${max} characters.`,
+  hotkeyPrintable: 'A hotkey is one visible character: no space, tab, line break or control key.',
+} as const;

@@ -67,6 +67,43 @@ export const HELP_AUDIO_ADVICE = {
 export const SERVICE_WORKER = { url: '/sw.js', scope: '/' } as const;
 export const SW_UPDATE_TOAST_MS = 10_000;
 
+// Input hardening (issue 10 points 2, 4, 9): body cap and the maxima of free-text fields.
+/** Largest JSON (non-multipart) request body any /api route accepts; more is a 413 while it streams. */
+export const JSON_BODY_MAX_BYTES = 64 * 1024;
+export const BOARD_NAME_MAX = 100;
+export const BOARD_DESCRIPTION_MAX = 500;
+export const BUTTON_LABEL_MAX = 50;
+export const SOUND_NAME_MAX = 100;
+/** RFC 5321's longest deliverable address. */
+export const EMAIL_MAX = 254;
+/** The account's name (better-auth `name` on sign-up and update-user). */
+export const ACCOUNT_NAME_MAX = 100;
+/** better-auth's own password maximum, checked before it hashes anything. */
+export const PASSWORD_MAX = 128;
+export const URL_MAX = 2048;
+/** The client's file-path hint on URL ingest. */
+export const FILE_PATH_HINT_MAX = 255;
+/** A phone number as typed, spaces and brackets included. */
+export const PHONE_INPUT_MAX = 32;
+/** Second-factor codes (TOTP, texted) and backup codes. */
+export const CODE_MAX = 64;
+/** Deepest nesting of arrays and objects a JSON body may have (none of ours needs more than a few levels). */
+export const JSON_MAX_DEPTH = 32;
+
+// Phone codes (issue 10.6): texts sent per user and per number, counted in the database across instances.
+export const PHONE_CODE_SEND_LIMITS = [
+  { max: 3, windowMs: 10 * 60_000, label: '10 minutes' },
+  { max: 10, windowMs: 24 * 60 * 60_000, label: 'day' },
+] as const;
+
+// Files and disk (issue 10, points 3 and 8).
+/** Every stored file a user owns counts: sounds, covers, backgrounds, avatar, unclaimed URL ingests. */
+export const USER_STORAGE_QUOTA_BYTES = 500 * MB;
+/** Uploads and URL ingests one user may have running at once (per server instance). */
+export const MAX_CONCURRENT_UPLOADS_PER_USER = 3;
+/** The file janitor removes unowned files, `.part` leftovers and unclaimed ingests older than this. */
+export const FILE_JANITOR_MIN_AGE_MS = 60 * 60 * 1000;
+
 // Server performance (issue 11).
 /**
  * How long an instance may answer from its in-process session cache without asking the database: a sign-out

@@ -18,3 +18,10 @@ export const PROFILE_MESSAGES = {
   viewPublicProfile: 'View My Public Profile',
   goHome: 'Go Home',
 } as const;
+
+// Input hardening (issue 10): maxima of profile texts.
+export const PROFILE_INPUT_MESSAGES = {
+  usernameTooLong: (max: number) => `Usernames are at most ${max} characters.`,
+  fullNameTooLong: (max: number) => `Full names are at most ${max} characters.`,
+  bioTooLong: (max: number) => `Bios are at most ${max} characters.`,
+} as const;

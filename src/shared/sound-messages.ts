@@ -33,3 +33,12 @@ export const AUDIO_URL_EXTENSIONS = ['mp3', 'wav', 'ogg', 'm4a', 'aac', 'flac'] 
 export const INGEST_MAX_REDIRECTS = 5;
 /** Connect and response timeout of URL ingest. */
 export const INGEST_TIMEOUT_MS = 10_000;
+
+// Input hardening (issue 10): maxima of sound texts.
+export const SOUND_INPUT_MESSAGES = {
+  nameTooLong: (max: number) => `Sound names are at most ${max} characters.`,
+  urlTooLong: (max: number) => `URLs are at most ${max} characters.`,
+} as const;
+
+/** Total time URL ingest may take for one download, redirects and body included (a slow drip ends here). */
+export const INGEST_DEADLINE_MS = 30_000;

@@ -19,3 +19,10 @@ export const SQLSTATE = {
   foreignKeyViolation: '23503',
   checkViolation: '23514',
 } as const;
+
+// Input hardening (issue 10): driver errors that can only come from bad input (a safety net; causes are fixed).
+export const BAD_INPUT_SQLSTATES: ReadonlySet<string> = new Set([
+  '22P02', // invalid_text_representation (e.g. not a UUID)
+  '22021', // character_not_in_repertoire (NUL in text)
+  '22001', // string_data_right_truncation
+]);

@@ -7,3 +7,4 @@ export * from './schema/soundboard-buttons.ts';
 export * from './schema/soundboard-likes.ts';
 export * from './schema/pending-file-deletions.ts';
 export * from './schema/phone-factors.ts';
+export * from './schema/stored-files.ts';

@@ -1,8 +1,8 @@
 import type { Database, DatabaseHandle } from '#server/db/client.ts';
 import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import type { Logger } from '#server/lib/logger.ts';
-import { removeRecordedFiles } from '#server/storage/pending-removals.ts';
 import type { Storage } from '#server/storage/storage.ts';
+import { runFileJanitor } from './file-janitor.ts';
 import { runTrashRetention } from './trash-retention.ts';
 import { vacuumEmbeddedDatabase } from './vacuum.ts';
 
@@ -16,6 +16,8 @@ export interface BackgroundJobsOptions {
   logger: Logger;
   retentionDays: number;
   intervalMs?: number;
+  /** The file janitor leaves files younger than this alone (FILE_JANITOR_MIN_AGE_SECONDS; default 1 h). */
+  fileMinAgeMs?: number;
   /** Injectable clock (tests). */
   now?: () => Date;
 }
@@ -34,9 +36,13 @@ export function startBackgroundJobs(options: BackgroundJobsOptions) {
     try {
       const retention = await runTrashRetention({ db, storage }, { now: now(), retentionDays });
       if (retention.boards + retention.sounds > 0) log.info(retention, 'trash retention');
-      const janitor = await removeRecordedFiles(db, storage, 'due', now());
-      if (janitor.removed + janitor.failed > 0) log.info(janitor, 'file janitor');
+      const janitor = await runFileJanitor(
+        { db, storage },
+        { now: now(), minAgeMs: options.fileMinAgeMs },
+      );
+      if (Object.values(janitor).some((count) => count > 0)) log.info(janitor, 'file janitor');
       if (options.databaseKind === 'pglite') await vacuumEmbeddedDatabase(db);
+      log.debug('background jobs pass done');
     } catch (error) {
       // A database that is away is an outage the readiness check reports, not a bug in the jobs.
       const level = isDatabaseUnavailable(error) ? 'warn' : 'error';

@@ -3,12 +3,15 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
+import { PHONE_CODE_LIMIT_MESSAGE } from '#shared/auth-messages.ts';
 import { PHONE_MESSAGES } from '#shared/schemas/phone-factor.ts';
 import { findPhone, keepTwoFactorForPhone } from './auth-phone-factor.ts';
 import { attemptOf, type SecondFactorHookContext } from './auth-second-factor.ts';
+import { claimPhoneCodeSend } from './phone-code-limit.ts';
 import { phoneCodeText, type PhoneCodeSender } from './phone-code-sender.ts';
 
 export const SEND_OTP_PATH = '/two-factor/send-otp';
+export const PHONE_CODE_LIMIT_CODE = 'PHONE_CODE_LIMIT';
 
 type HookContext = SecondFactorHookContext & { json: (body: unknown) => unknown };
 
@@ -17,6 +20,7 @@ type HookContext = SecondFactorHookContext & { json: (body: unknown) => unknown 
  * - codes go to the user's phone through the pluggable sender;
  * - a code is sent at sign-in only to a verified phone, while enrolling to the number being confirmed;
  * - sign-in offers `otp` only to users with a verified phone;
+ * - codes sent are limited per user and per number (PHONE_CODE_SEND_LIMITS);
  * - removing the authenticator keeps the second factor on while a phone remains.
  */
 export function phoneFactorHooks(db: Database, sender: PhoneCodeSender) {
@@ -35,6 +39,15 @@ export function phoneFactorHooks(db: Database, sender: PhoneCodeSender) {
       throw new APIError('BAD_REQUEST', {
         code: 'NO_PHONE_FACTOR',
         message: attempt.signedIn ? PHONE_MESSAGES.noPhone : PHONE_MESSAGES.noVerifiedPhone,
+      });
+    }
+    // Every path that texts a code (enrolment and the sign-in step) comes through here.
+    if (
+      !(await claimPhoneCodeSend(db, { userId: attempt.userId, phoneNumber: phone.phoneNumber }))
+    ) {
+      throw new APIError('TOO_MANY_REQUESTS', {
+        code: PHONE_CODE_LIMIT_CODE,
+        message: PHONE_CODE_LIMIT_MESSAGE,
       });
     }
   }

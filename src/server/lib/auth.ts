@@ -13,7 +13,10 @@ import {
   verifications,
 } from '#server/db/schema.ts';
 import { PRODUCT_NAME } from '#shared/product.ts';
+import { authPath } from '#shared/routes.ts';
 import { authLogger } from './auth-logger.ts';
+import { passwordChangeHooks } from './auth-password-change.ts';
+import { existingAccountMail } from './existing-account-mail.ts';
 import { phoneFactorHooks } from './auth-phone-hooks.ts';
 import { secondFactorHooks } from './auth-second-factor.ts';
 import type { Logger } from './logger.ts';
@@ -57,6 +60,7 @@ export function createAuth({
   const requireEmailVerification = mailer.kind === 'smtp';
   const secondFactor = secondFactorHooks(db);
   const phoneFactor = phoneFactorHooks(db, phoneCodeSender);
+  const passwordChange = passwordChangeHooks(db);
   const limit = { window: AUTH_RATE_LIMIT.windowSeconds, max: rateLimitMax };
 
   return betterAuth({
@@ -86,6 +90,12 @@ export function createAuth({
       enabled: true,
       requireEmailVerification,
       autoSignIn: !requireEmailVerification,
+      // With verification on, a duplicate sign-up answers like a new one; the owner gets this mail instead.
+      async onExistingUserSignUp({ user }) {
+        await mailer.send(
+          existingAccountMail(user.email, new URL(authPath('signin'), baseUrl).href),
+        );
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -115,11 +125,14 @@ export function createAuth({
         if (ctx.path === '/sign-up/email' && typeof body?.name !== 'string') {
           return { context: { body: { ...body, name: '' } } };
         }
+        const changed = await passwordChange.before(ctx);
+        if (changed) return changed;
         await secondFactor.before(ctx);
         await phoneFactor.before(ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
         await secondFactor.after(ctx);
+        await passwordChange.after(ctx);
         return phoneFactor.after(ctx);
       }),
     },

@@ -3,7 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { fileTypeFromBuffer } from 'file-type';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { UPLOAD_RULES, type UploadKind, type UploadRule } from '#shared/uploads.ts';
+import { INPUT_MESSAGES } from '#shared/input-messages.ts';
 import { HttpError } from './http-error.ts';
+import { containsNul } from './nul.ts';
 
 /** Room for multipart framing and small text fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -38,11 +40,17 @@ export async function readMultipart(c: Context): Promise<Record<string, string |
   if (!c.req.header('content-type')?.startsWith('multipart/form-data')) {
     throw new HttpError(400, ERROR_CODES.validation, 'Expected a multipart/form-data upload.');
   }
+  let form: Record<string, string | File>;
   try {
-    return await c.req.parseBody<Record<string, string | File>>();
+    form = await c.req.parseBody<Record<string, string | File>>();
   } catch {
     throw new HttpError(400, ERROR_CODES.validation, 'The upload could not be read.');
   }
+  // Text fields enter here as JSON bodies do through the input guard: no NUL characters.
+  if (Object.entries(form).some(([key, value]) => containsNul(key) || containsNul(value))) {
+    throw new HttpError(400, ERROR_CODES.validation, INPUT_MESSAGES.nulCharacter);
+  }
+  return form;
 }
 
 /** Checks a file's size and its real type (magic bytes) against the rule: 413 or 415 with the spec's text. */

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createMiddleware } from 'hono/factory';
+import { safeDecode } from '#server/lib/safe-decode.ts';
 import { isAppRoute } from '#shared/routes.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -35,7 +36,8 @@ export function serveWeb(distDir: string) {
 
   return createMiddleware(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const pathname = decodeURIComponent(c.req.path);
+    // A malformed escape (`/%`) names no file and no app route: the app's 404 page.
+    const pathname = safeDecode(c.req.path) ?? '/%';
     const filePath = path.resolve(root, `.${pathname}`);
     if (filePath.startsWith(root + path.sep) && pathname !== '/') {
       const info = await stat(filePath).catch(() => undefined);

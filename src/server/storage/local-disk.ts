@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Bucket } from '#shared/storage.ts';
 import { contentTypeForPath } from './content-types.ts';
-import type { ByteRange, Storage, StoredObject } from './storage.ts';
+import type { ByteRange, ListedObject, Storage, StoredObject } from './storage.ts';
 
 /** The default driver: one folder per bucket under `root` (DATA_DIR/files). */
 export function localDiskStorage(root: string): Storage {
@@ -20,10 +21,16 @@ export function localDiskStorage(root: string): Storage {
     async put(bucket, objectPath, data) {
       const full = resolve(bucket, objectPath);
       await mkdir(path.dirname(full), { recursive: true });
-      // Write to a temporary name first so a reader never sees half a file.
-      const temporary = `${full}.${process.pid}.${Date.now()}.part`;
-      await writeFile(temporary, data);
-      await rename(temporary, full);
+      // Write to a temporary name first so a reader never sees half a file and a killed write never leaves
+      // one under the real name; the file janitor sweeps `.part` leftovers.
+      const temporary = `${full}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        await writeFile(temporary, data);
+        await rename(temporary, full);
+      } catch (error) {
+        await rm(temporary, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async stat(bucket, objectPath): Promise<StoredObject | null> {
       let full: string;
@@ -46,6 +53,23 @@ export function localDiskStorage(root: string): Storage {
     },
     async remove(bucket, paths) {
       await Promise.all(paths.map((p) => rm(resolve(bucket, p), { force: true })));
+    },
+    async *list(bucket): AsyncIterable<ListedObject> {
+      const base = path.resolve(root, bucket);
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const info = await stat(full).catch(() => null);
+        if (!info) continue;
+        const objectPath = path.relative(base, full).split(path.sep).join('/');
+        yield { path: objectPath, size: info.size, lastModified: info.mtime };
+      }
     },
   };
 }

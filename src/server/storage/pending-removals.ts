@@ -1,11 +1,11 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { pendingFileDeletions } from '#server/db/schema.ts';
+import { pendingFileDeletions, storedFiles } from '#server/db/schema.ts';
 import { parseFileUrl, type Bucket } from '#shared/storage.ts';
 import type { Storage } from './storage.ts';
 
 /** A transaction or the database itself: both run Drizzle queries. */
-type Executor = Pick<Database, 'insert'>;
+type Executor = Pick<Database, 'insert' | 'delete'>;
 
 export interface FileRef {
   bucket: Bucket;
@@ -21,11 +21,18 @@ export function filesOfUrls(urls: (string | null | undefined)[]): FileRef[] {
 }
 
 /**
- * Records files to remove, in the transaction that deletes their rows; returns the ids for
- * removeRecordedFiles() to run after the commit.
+ * Records files to remove, in the transaction that deletes their rows (or points them at other files), and
+ * drops them from the ledger of stored files; returns the ids for removeRecordedFiles() to run after the
+ * commit.
  */
 export async function recordFileRemovals(tx: Executor, files: FileRef[]): Promise<string[]> {
   if (files.length === 0) return [];
+  for (const bucket of new Set(files.map((file) => file.bucket))) {
+    const paths = files.filter((file) => file.bucket === bucket).map((file) => file.path);
+    await tx
+      .delete(storedFiles)
+      .where(and(eq(storedFiles.bucket, bucket), inArray(storedFiles.path, paths)));
+  }
   const rows = await tx
     .insert(pendingFileDeletions)
     .values(files.map((file) => ({ bucket: file.bucket, path: file.path })))

@@ -9,6 +9,13 @@ export interface StoredObject {
   lastModified: Date;
 }
 
+/** One entry of list(): an object, or a `.part` file a killed write left behind. */
+export interface ListedObject {
+  path: string;
+  size: number;
+  lastModified: Date;
+}
+
 export interface ByteRange {
   /** First byte, inclusive. */
   start: number;
@@ -28,4 +35,6 @@ export interface Storage {
   read(bucket: Bucket, path: string, range?: ByteRange): Readable;
   /** Removes the objects; missing ones are not an error. Throws if one could not be removed. */
   remove(bucket: Bucket, paths: string[]): Promise<void>;
+  /** Every object in the bucket, `.part` leftovers included (the file janitor's walk). */
+  list(bucket: Bucket): AsyncIterable<ListedObject>;
 }

@@ -4,7 +4,7 @@ import { makeMp3, makeWav } from '../../../e2e/fixtures/audio.ts';
 
 /**
  * A real HTTP server on loopback standing in for remote audio hosts (third parties in tests):
- * /tone.wav, /silence.mp3, /page.html, /redirect?to=URL, /redirects/N (a chain), /big (over 20 MB), /missing.
+ * /tone.wav, /silence.mp3, /page.html, /redirect?to=URL, /redirects/N (a chain), /big (over 20 MB), /drip (never ends), /missing.
  */
 export async function startAudioHost() {
   const server = http.createServer((request, response) => {
@@ -43,6 +43,13 @@ export async function startAudioHost() {
         response.end();
       };
       return pump();
+    }
+    if (url.pathname === '/drip') {
+      // A slow host: one byte now and then, never finishing; only a total deadline ends the download.
+      response.writeHead(200, { 'content-type': 'audio/wav' });
+      const drip = setInterval(() => response.write('R'), 100);
+      response.write('R');
+      return response.on('close', () => clearInterval(drip));
     }
     response.writeHead(404).end();
   });

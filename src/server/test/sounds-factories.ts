@@ -27,7 +27,7 @@ export function inspectableStorage(): { storage: Storage; root: string; files():
 /** The real app like createTestApp, with the storage given and URL ingest allowed on loopback if asked. */
 export function createSoundsTestApp(
   database: DatabaseHandle,
-  options: { storage: Storage; ingestAllowLoopback?: boolean },
+  options: { storage: Storage; ingestAllowLoopback?: boolean; ingestDeadlineMs?: number },
 ) {
   return createApp({
     database,
@@ -37,6 +37,7 @@ export function createSoundsTestApp(
     mailer: memoryMailer(),
     storage: options.storage,
     ingestAllowLoopback: options.ingestAllowLoopback ?? false,
+    ingestDeadlineMs: options.ingestDeadlineMs,
   });
 }
 

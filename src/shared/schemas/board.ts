@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { BOARD_MESSAGES } from '#shared/board-messages.ts';
-import { BACKGROUND_SIZES, HOTKEY_LENGTH } from '#shared/limits.ts';
+import { BOARD_INPUT_MESSAGES, BOARD_MESSAGES } from '#shared/board-messages.ts';
+import { isHotkeyCharacter } from '#shared/hotkey-rule.ts';
+import {
+  BACKGROUND_SIZES,
+  BOARD_DESCRIPTION_MAX,
+  BOARD_NAME_MAX,
+  BUTTON_LABEL_MAX,
+  HOTKEY_LENGTH,
+} from '#shared/limits.ts';
 import { backgroundSettingsSchema } from '#shared/schemas/profile.ts';
 
 /** A sound as joined to a button; `url` is derived (stored file or source_url). */
@@ -50,11 +57,16 @@ export const boardSchema = z.object({
 });
 export type Board = z.infer<typeof boardSchema>;
 
-const boardName = z.string().trim().min(1, BOARD_MESSAGES.nameRequired);
+const boardName = z
+  .string()
+  .trim()
+  .min(1, BOARD_MESSAGES.nameRequired)
+  .max(BOARD_NAME_MAX, BOARD_INPUT_MESSAGES.nameTooLong(BOARD_NAME_MAX));
 /** Trimmed; blank becomes null. */
 const optionalText = z
   .string()
   .trim()
+  .max(BOARD_DESCRIPTION_MAX, BOARD_INPUT_MESSAGES.descriptionTooLong(BOARD_DESCRIPTION_MAX))
   .nullable()
   .optional()
   .transform((value) => (value === undefined ? undefined : value ? value : null));
@@ -72,7 +84,7 @@ export const boardUpdateSchema = z.object({
 });
 export type BoardUpdate = z.input<typeof boardUpdateSchema>;
 
-/** One character, forced uppercase (spec §5); '' or null clears it. */
+/** One printable, non-whitespace character, forced uppercase (spec §5); '' or null clears it. */
 export const hotkeySchema = z
   .string()
   .nullable()
@@ -83,12 +95,17 @@ export const hotkeySchema = z
       ctx.addIssue({ code: 'custom', message: BOARD_MESSAGES.hotkeyOneCharacter });
       return z.NEVER;
     }
+    if (!isHotkeyCharacter(value)) {
+      ctx.addIssue({ code: 'custom', message: BOARD_INPUT_MESSAGES.hotkeyPrintable });
+      return z.NEVER;
+    }
     return upper;
   });
 
 const label = z
   .string()
   .trim()
+  .max(BUTTON_LABEL_MAX, BOARD_INPUT_MESSAGES.labelTooLong(BUTTON_LABEL_MAX))
   .nullable()
   .transform((value) => (value ? value : null));
 

@@ -6,7 +6,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '#shared/limits.ts';
-import { PROFILE_MESSAGES } from '#shared/profile-messages.ts';
+import { PROFILE_INPUT_MESSAGES, PROFILE_MESSAGES } from '#shared/profile-messages.ts';
 
 /** A background's drawing settings; `{}` when none is chosen (drawn as cover). */
 export const backgroundSettingsSchema = z.object({ size: z.enum(BACKGROUND_SIZES).optional() });
@@ -35,9 +35,13 @@ export const profileFormSchema = z.object({
     .string()
     .trim()
     .min(USERNAME_MIN, PROFILE_MESSAGES.usernameTooShort)
-    .max(USERNAME_MAX),
-  full_name: z.string().max(FULL_NAME_MAX).nullable().optional(),
-  bio: z.string().max(BIO_MAX).nullable().optional(),
+    .max(USERNAME_MAX, PROFILE_INPUT_MESSAGES.usernameTooLong(USERNAME_MAX)),
+  full_name: z
+    .string()
+    .max(FULL_NAME_MAX, PROFILE_INPUT_MESSAGES.fullNameTooLong(FULL_NAME_MAX))
+    .nullable()
+    .optional(),
+  bio: z.string().max(BIO_MAX, PROFILE_INPUT_MESSAGES.bioTooLong(BIO_MAX)).nullable().optional(),
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 

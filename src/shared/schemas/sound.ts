@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
+import { FILE_PATH_HINT_MAX, SOUND_NAME_MAX, URL_MAX } from '#shared/limits.ts';
+import { SOUND_INPUT_MESSAGES, SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { soundUrlProblem } from '#shared/sound-names.ts';
 
 /** A sound on the wire (spec §3), with the derived `url` (its stored file, or its source URL). */
@@ -18,8 +19,8 @@ export type Sound = z.infer<typeof soundSchema>;
 
 /** POST /api/functions/ingest-audio-from-url */
 export const ingestRequestSchema = z.object({
-  url: z.string().min(1),
-  filePath: z.string().optional(),
+  url: z.string().min(1).max(URL_MAX, SOUND_INPUT_MESSAGES.urlTooLong(URL_MAX)),
+  filePath: z.string().max(FILE_PATH_HINT_MAX).optional(),
 });
 export type IngestRequest = z.infer<typeof ingestRequestSchema>;
 
@@ -30,12 +31,22 @@ export interface IngestResponse {
 }
 
 /** The sound name of the record, upload and URL tabs (spec §5: required after trimming). */
-export const soundNameSchema = z.string().trim().min(1, SOUND_MESSAGES.nameRequired);
+export const soundNameSchema = z
+  .string()
+  .trim()
+  .min(1, SOUND_MESSAGES.nameRequired)
+  .max(SOUND_NAME_MAX, SOUND_INPUT_MESSAGES.nameTooLong(SOUND_NAME_MAX));
+
+/** A sound's source URL as the create form sends it (trimmed; checked further by the ingest). */
+export const soundSourceUrlSchema = z
+  .string()
+  .trim()
+  .max(URL_MAX, SOUND_INPUT_MESSAGES.urlTooLong(URL_MAX));
 
 /** The URL tab: a name and a URL passing spec §5's rule. */
 export const soundUrlFormSchema = z.object({
   name: soundNameSchema,
-  url: z.string().superRefine((value, context) => {
+  url: soundSourceUrlSchema.superRefine((value, context) => {
     const problem = soundUrlProblem(value);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   }),

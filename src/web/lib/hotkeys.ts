@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { isHotkeyCharacter } from '#shared/hotkey-rule.ts';
 
 /**
  * Any open modal, drawer, menu or editor blocks hotkeys (radix dialogs render role=dialog, open menus role=menu;
@@ -25,7 +26,7 @@ function isEditable(target: EventTarget | null): boolean {
 export function hotkeyAllowed(event: KeyboardEvent, root: Document = document): boolean {
   if (event.defaultPrevented || event.repeat) return false;
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
-  if (event.key.length !== 1) return false;
+  if (!isHotkeyCharacter(event.key)) return false;
   if (isEditable(event.target) || isEditable(root.activeElement)) return false;
   return root.querySelector(BLOCKING_SELECTOR) === null;
 }

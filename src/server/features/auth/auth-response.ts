@@ -1,3 +1,4 @@
+import { EMAIL_TAKEN_MESSAGE } from '#shared/auth-messages.ts';
 import { codeForStatus, ERROR_CODES, type ErrorBody, type ErrorCode } from '#shared/errors.ts';
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
@@ -20,11 +21,13 @@ export async function withContractError(response: Response): Promise<Response> {
     .catch(() => ({}))) as AuthErrorBody | null;
   const authCode = typeof original?.code === 'string' ? original.code : undefined;
   const message =
-    response.status === 429
+    response.status === 429 && !authCode
       ? RATE_LIMITED_MESSAGE
-      : typeof original?.message === 'string' && original.message
-        ? original.message
-        : response.statusText || 'Request failed';
+      : authCode?.startsWith('USER_ALREADY_EXISTS')
+        ? EMAIL_TAKEN_MESSAGE
+        : typeof original?.message === 'string' && original.message
+          ? original.message
+          : response.statusText || 'Request failed';
   const body: ErrorBody & { code?: string; message: string } = {
     error: { code: contractCode(response.status, authCode), message },
     ...(authCode ? { code: authCode } : {}),

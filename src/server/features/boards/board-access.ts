@@ -2,16 +2,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { soundboards } from '#server/db/schema.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { isUuid } from '#server/lib/ids.ts';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import type { BoardRow } from './board-mapper.ts';
 
-const UUID_FORM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The database or an open transaction on it. */
 export type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export const isUuid = (value: string) => UUID_FORM.test(value);
 
 export const boardNotFound = () =>
   new HttpError(404, ERROR_CODES.notFound, BOARD_MESSAGES.notFound);

@@ -2,7 +2,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { soundboardButtons, soundboards, sounds } from '#server/db/schema.ts';
 import type { Board } from '#shared/schemas/board.ts';
-import { boardNotFound, isUuid } from './board-access.ts';
+import { isUuid } from '#server/lib/ids.ts';
+import { boardNotFound } from './board-access.ts';
 import { toBoard, toButton, type BoardRow } from './board-mapper.ts';
 
 /**

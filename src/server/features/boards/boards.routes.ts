@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/lib/app-env.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { idParam } from '#server/lib/ids.ts';
 import { readMultipart, requireFile, sniffUpload, uploadBodyLimit } from '#server/lib/upload.ts';
 import { validateJson } from '#server/lib/validate-json.ts';
 import { requireSession } from '#server/middleware/session.ts';
+import { uploadSlot } from '#server/middleware/upload-slots.ts';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { boardCreateSchema, boardUpdateSchema } from '#shared/schemas/board.ts';
@@ -19,8 +21,8 @@ import {
 import { buttonRoutes, type BoardRouteDeps } from './buttons.routes.ts';
 import { requireSessionWithMessage, viewerId } from './session-options.ts';
 
-/** `:id` matches UUID-like ids only, so fixed paths such as /boards/popular stay free for their routes. */
-export const BOARD_PATH = '/boards/:id{[0-9a-fA-F-]+}';
+/** `:id` matches UUIDs only (the shared id rule), so fixed paths such as /boards/popular stay free for their routes. */
+export const BOARD_PATH = `/boards/${idParam('id')}` as const;
 
 /** A JSON body, or a multipart form with an optional `background` image (DESIGN.md §5 POST /api/boards). */
 async function readCreateRequest(c: Parameters<typeof readMultipart>[0]) {
@@ -47,6 +49,7 @@ export function boardRoutes({ db, auth, storage }: BoardRouteDeps) {
       .post(
         '/boards',
         requireSessionWithMessage(auth, BOARD_MESSAGES.notSignedInCreate),
+        uploadSlot({ onlyMultipart: true }),
         uploadBodyLimit('image'),
         async (c) => {
           const { input, background } = await readCreateRequest(c);
@@ -82,16 +85,22 @@ export function boardRoutes({ db, auth, storage }: BoardRouteDeps) {
         await trashBoard(db, c.get('user').id, c.req.param('id'));
         return c.body(null, 204);
       })
-      .put(`${BOARD_PATH}/background`, session, uploadBodyLimit('image'), async (c) => {
-        const file = await sniffUpload(requireFile(await readMultipart(c)), 'image');
-        const board = await setBoardBackground(
-          { db, storage },
-          c.get('user').id,
-          c.req.param('id'),
-          file,
-        );
-        return c.json(board);
-      })
+      .put(
+        `${BOARD_PATH}/background`,
+        session,
+        uploadSlot(),
+        uploadBodyLimit('image'),
+        async (c) => {
+          const file = await sniffUpload(requireFile(await readMultipart(c)), 'image');
+          const board = await setBoardBackground(
+            { db, storage },
+            c.get('user').id,
+            c.req.param('id'),
+            file,
+          );
+          return c.json(board);
+        },
+      )
       .delete(`${BOARD_PATH}/background`, session, async (c) => {
         const board = await removeBoardBackground(
           { db, storage },

@@ -4,6 +4,9 @@ import type { Database } from '#server/db/client.ts';
 import { soundboardButtons, soundboards } from '#server/db/schema.ts';
 import type { SniffedFile } from '#server/lib/upload.ts';
 import { storagePaths } from '#server/storage/paths.ts';
+import { commitFileChange, type Transaction } from '#server/storage/file-commit.ts';
+import { storeFile } from '#server/storage/file-ledger.ts';
+import type { FileRef } from '#server/storage/pending-removals.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { NEW_BOARD_GRID } from '#shared/limits.ts';
 import type { Board, BoardCreate, BoardUpdate } from '#shared/schemas/board.ts';
@@ -12,7 +15,6 @@ import { fileUrl } from '#shared/storage.ts';
 import { boardNotFound, requireOwnedBoard } from './board-access.ts';
 import { loadButtons, toBoard, type BoardRow } from './board-mapper.ts';
 import { readBoardWithButtons } from './board-read.ts';
-import { removeStoredFile } from './stored-files.ts';
 
 export interface BoardDeps {
   db: Database;
@@ -60,42 +62,46 @@ export async function createBoard(
   const { name, description } = boardCreateSchema.parse(input);
   const id = randomUUID();
   let backgroundUrl: string | null = null;
+  const stored: FileRef[] = [];
   if (background) {
     const path = storagePaths.boardBackground(userId, id, background.ext);
-    await storage.put('board-backgrounds', path, background.bytes, background.mime);
+    stored.push(
+      await storeFile(
+        { db, storage },
+        {
+          userId,
+          bucket: 'board-backgrounds',
+          path,
+          bytes: background.bytes,
+          mime: background.mime,
+        },
+      ),
+    );
     backgroundUrl = fileUrl('board-backgrounds', path);
   }
-  try {
-    const row = await db.transaction(async (tx) => {
-      const [board] = await tx
-        .insert(soundboards)
-        .values({
-          id,
-          userId,
-          name,
-          description: description ?? null,
-          gridRows: NEW_BOARD_GRID.rows,
-          gridColumns: NEW_BOARD_GRID.columns,
-          backgroundImageUrl: backgroundUrl,
-          backgroundSettings: backgroundUrl ? { size: 'cover' } : {},
-        })
-        .returning();
-      const cells = Array.from(
-        { length: NEW_BOARD_GRID.rows * NEW_BOARD_GRID.columns },
-        (_, i) => ({
-          soundboardId: id,
-          positionRow: Math.floor(i / NEW_BOARD_GRID.columns),
-          positionCol: i % NEW_BOARD_GRID.columns,
-        }),
-      );
-      await tx.insert(soundboardButtons).values(cells);
-      return board!;
-    });
-    return await withButtons(db, row);
-  } catch (error) {
-    if (backgroundUrl) await removeStoredFile(storage, backgroundUrl);
-    throw error;
-  }
+  const row = await commitFileChange({ db, storage }, stored, async (tx) => {
+    const [board] = await tx
+      .insert(soundboards)
+      .values({
+        id,
+        userId,
+        name,
+        description: description ?? null,
+        gridRows: NEW_BOARD_GRID.rows,
+        gridColumns: NEW_BOARD_GRID.columns,
+        backgroundImageUrl: backgroundUrl,
+        backgroundSettings: backgroundUrl ? { size: 'cover' } : {},
+      })
+      .returning();
+    const cells = Array.from({ length: NEW_BOARD_GRID.rows * NEW_BOARD_GRID.columns }, (_, i) => ({
+      soundboardId: id,
+      positionRow: Math.floor(i / NEW_BOARD_GRID.columns),
+      positionCol: i % NEW_BOARD_GRID.columns,
+    }));
+    await tx.insert(soundboardButtons).values(cells);
+    return { result: board! };
+  });
+  return withButtons(db, row);
 }
 
 /** Changes only the fields that were sent. */
@@ -130,7 +136,10 @@ export async function trashBoard(db: Database, userId: string, boardId: string, 
   await db.update(soundboards).set({ deletedAt: now }).where(eq(soundboards.id, board.id));
 }
 
-/** Stores a new background (size kept, cover when none was chosen) and removes the old file. */
+/**
+ * Stores a new background (size kept, cover when none was chosen); the old URL is read and the new one
+ * written under a row lock, and the old file recorded for removal, in one transaction.
+ */
 export async function setBoardBackground(
   { db, storage }: BoardDeps,
   userId: string,
@@ -139,19 +148,20 @@ export async function setBoardBackground(
 ): Promise<Board> {
   const board = await requireOwnedBoard(db, boardId, userId);
   const path = storagePaths.boardBackground(userId, board.id, file.ext);
-  await storage.put('board-backgrounds', path, file.bytes, file.mime);
-  const url = fileUrl('board-backgrounds', path);
-  const size = (board.backgroundSettings as { size?: string }).size ?? 'cover';
-  const [row] = await db
-    .update(soundboards)
-    .set({ backgroundImageUrl: url, backgroundSettings: { size } })
-    .where(and(eq(soundboards.id, board.id), isNull(soundboards.deletedAt)))
-    .returning();
-  if (!row) {
-    await removeStoredFile(storage, url);
-    throw boardNotFound();
-  }
-  if (board.backgroundImageUrl) await removeStoredFile(storage, board.backgroundImageUrl);
+  const stored = await storeFile(
+    { db, storage },
+    { userId, bucket: 'board-backgrounds', path, bytes: file.bytes, mime: file.mime },
+  );
+  const row = await commitFileChange({ db, storage }, [stored], async (tx) => {
+    const previous = await lockActiveBoard(tx, board.id);
+    const size = (previous.backgroundSettings as { size?: string }).size ?? 'cover';
+    const [updated] = await tx
+      .update(soundboards)
+      .set({ backgroundImageUrl: fileUrl('board-backgrounds', path), backgroundSettings: { size } })
+      .where(eq(soundboards.id, board.id))
+      .returning();
+    return { result: updated!, dropped: [previous.backgroundImageUrl] };
+  });
   return withButtons(db, row);
 }
 
@@ -161,11 +171,25 @@ export async function removeBoardBackground(
   boardId: string,
 ): Promise<Board> {
   const board = await requireOwnedBoard(db, boardId, userId);
-  const [row] = await db
-    .update(soundboards)
-    .set({ backgroundImageUrl: null, backgroundSettings: {} })
-    .where(eq(soundboards.id, board.id))
-    .returning();
-  if (board.backgroundImageUrl) await removeStoredFile(storage, board.backgroundImageUrl);
-  return withButtons(db, row!);
+  const row = await commitFileChange({ db, storage }, [], async (tx) => {
+    const previous = await lockActiveBoard(tx, board.id);
+    const [updated] = await tx
+      .update(soundboards)
+      .set({ backgroundImageUrl: null, backgroundSettings: {} })
+      .where(eq(soundboards.id, board.id))
+      .returning();
+    return { result: updated!, dropped: [previous.backgroundImageUrl] };
+  });
+  return withButtons(db, row);
+}
+
+/** The board's row, locked until the transaction ends; 404 once it is gone or in the trash. */
+async function lockActiveBoard(tx: Transaction, id: string) {
+  const [row] = await tx
+    .select()
+    .from(soundboards)
+    .where(and(eq(soundboards.id, id), isNull(soundboards.deletedAt)))
+    .for('update');
+  if (!row) throw boardNotFound();
+  return row;
 }

@@ -3,12 +3,13 @@ import type { Database } from '#server/db/client.ts';
 import { driverError, SQLSTATE } from '#server/db/db-error.ts';
 import { soundboardButtons, soundboards, sounds } from '#server/db/schema.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { isUuid } from '#server/lib/ids.ts';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { BUTTON_CONFLICT_RETRY } from '#shared/limits.ts';
 import type { BoardButton, ButtonCreate, ButtonUpdate } from '#shared/schemas/board.ts';
 import { buttonCreateSchema, buttonUpdateSchema } from '#shared/schemas/board.ts';
-import { isUuid, requireOwnedBoard } from './board-access.ts';
+import { boardNotFound, requireOwnedBoard } from './board-access.ts';
 import { loadButton, type ButtonRow } from './board-mapper.ts';
 
 export const buttonNotFound = () =>
@@ -29,6 +30,19 @@ export function firstFreeCell(
       if (!used.has(`${row}:${col}`)) return { row, col };
     }
   }
+}
+
+/**
+ * A foreign-key violation while writing a button: its board or sound was deleted permanently meanwhile
+ * (e.g. from another tab). That is a 404 for the thing that is gone, not a 500.
+ */
+function throwIfGone(error: unknown): void {
+  const { code, constraint } = driverError(error);
+  if (code !== SQLSTATE.foreignKeyViolation) return;
+  if (constraint?.includes('sound_id')) {
+    throw new HttpError(404, ERROR_CODES.notFound, BOARD_MESSAGES.soundNotFound);
+  }
+  throw boardNotFound();
 }
 
 /** 404 unless the user owns a sound of that id that is not in the trash. */
@@ -100,6 +114,7 @@ export async function addButton(
       });
       return await loadButton(db, id);
     } catch (error) {
+      throwIfGone(error);
       const conflict = driverError(error).code === SQLSTATE.uniqueViolation;
       if (!conflict) throw error;
       if (attempt >= BUTTON_CONFLICT_RETRY.attempts) {
@@ -133,6 +148,7 @@ export async function updateButton(
     try {
       await db.update(soundboardButtons).set(set).where(eq(soundboardButtons.id, button.id));
     } catch (error) {
+      throwIfGone(error);
       const { code, constraint } = driverError(error);
       if (code === SQLSTATE.uniqueViolation && constraint === 'unique_hotkey_per_board') {
         throw hotkeyTaken();
@@ -141,17 +157,6 @@ export async function updateButton(
     }
   }
   return loadButton(db, button.id);
-}
-
-export async function deleteButton(
-  db: Database,
-  userId: string,
-  boardId: string,
-  buttonId: string,
-): Promise<ButtonRow> {
-  const button = await requireOwnedButton(db, userId, boardId, buttonId);
-  await db.delete(soundboardButtons).where(eq(soundboardButtons.id, button.id));
-  return button;
 }
 
 /**

@@ -5,6 +5,7 @@ import { isBucket } from '#shared/storage.ts';
 import type { AppEnv } from '#server/lib/app-env.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import type { Storage } from '#server/storage/storage.ts';
+import { safeDecode } from '#server/lib/safe-decode.ts';
 import { parseRange } from './range.ts';
 
 /** Object paths never change content (each upload gets a new name), so they may be cached for a year. */
@@ -14,8 +15,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function fileRoutes(storage: Storage) {
   return new Hono<AppEnv>().on(['GET', 'HEAD'], '/:bucket/*', async (c) => {
     const bucket = c.req.param('bucket');
-    const objectPath = decodeURIComponent(c.req.path.slice(`/files/${bucket}/`.length));
     const notFound = new HttpError(404, ERROR_CODES.notFound, 'File not found.');
+    const objectPath = safeDecode(c.req.path.slice(`/files/${bucket}/`.length));
+    if (objectPath === null) throw notFound;
     if (!isBucket(bucket) || !objectPath || objectPath.includes('..')) throw notFound;
     const object = await storage.stat(bucket, objectPath);
     if (!object) throw notFound;

@@ -2,7 +2,11 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { INGEST_MAX_REDIRECTS, INGEST_TIMEOUT_MS } from '#shared/sound-messages.ts';
+import {
+  INGEST_DEADLINE_MS,
+  INGEST_MAX_REDIRECTS,
+  INGEST_TIMEOUT_MS,
+} from '#shared/sound-messages.ts';
 import { isForbiddenAddress } from './address-guard.ts';
 
 export interface DownloadOptions {
@@ -10,6 +14,8 @@ export interface DownloadOptions {
   allowLoopback: boolean;
   maxBytes: number;
   timeoutMs?: number;
+  /** Total time for the whole download, redirects and body included (INGEST_DEADLINE_MS). */
+  deadlineMs?: number;
 }
 
 export type DownloadFailure = 'forbidden' | 'too_large' | 'network' | 'http' | 'redirects';
@@ -46,7 +52,11 @@ function guardedLookup(allowLoopback: boolean): LookupFunction {
   };
 }
 
-function requestOnce(url: URL, options: DownloadOptions): Promise<IncomingMessage> {
+function requestOnce(
+  url: URL,
+  options: DownloadOptions,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) && isForbiddenAddress(host, options.allowLoopback)) {
     return Promise.reject(forbidden());
@@ -57,6 +67,7 @@ function requestOnce(url: URL, options: DownloadOptions): Promise<IncomingMessag
     const request = client.get(url, {
       lookup: guardedLookup(options.allowLoopback),
       timeout: timeoutMs,
+      signal,
     });
     const deadline = setTimeout(
       () => request.destroy(new DownloadError('network', 'Timed out')),
@@ -103,15 +114,29 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Ui
 
 /**
  * Fetches a URL's bytes over http(s), following at most 5 redirects; every hop's address is checked after
- * DNS resolution. Time-limited per hop and capped in size while streaming.
+ * DNS resolution. Time-limited per hop (idle gaps) and as a whole (deadline), and capped in size while
+ * streaming.
  */
 export async function download(start: URL, options: DownloadOptions): Promise<Uint8Array> {
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), options.deadlineMs ?? INGEST_DEADLINE_MS);
+  try {
+    return await follow(start, options, deadline.signal);
+  } catch (error) {
+    if (deadline.signal.aborted) throw new DownloadError('network', 'Timed out');
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function follow(start: URL, options: DownloadOptions, signal: AbortSignal) {
   let url = start;
   for (let hop = 0; hop <= INGEST_MAX_REDIRECTS; hop++) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new DownloadError('forbidden', 'Only http and https URLs are allowed');
     }
-    const response = await requestOnce(url, options);
+    const response = await requestOnce(url, options, signal);
     const status = response.statusCode ?? 0;
     const location = response.headers.location;
     if (status >= 300 && status < 400 && location) {

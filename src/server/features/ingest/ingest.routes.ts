@@ -4,6 +4,8 @@ import type { Auth } from '#server/lib/auth.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { validateJson } from '#server/lib/validate-json.ts';
 import { requireSession } from '#server/middleware/session.ts';
+import { uploadSlot } from '#server/middleware/upload-slots.ts';
+import type { Database } from '#server/db/client.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { ingestRequestSchema, type IngestResponse } from '#shared/schemas/sound.ts';
 import { ingestAudio, type IngestSettings } from './ingest.service.ts';
@@ -15,15 +17,21 @@ function nameHint(filePath: string | undefined): string {
 }
 
 /** POST /api/functions/ingest-audio-from-url: `{url, filePath}` → `{success, filePath, error}`. */
-export function ingestRoutes(deps: { auth: Auth; storage: Storage; ingest: IngestSettings }) {
+export function ingestRoutes(deps: {
+  db: Database;
+  auth: Auth;
+  storage: Storage;
+  ingest: IngestSettings;
+}) {
   return new Hono<AppEnv>().post(
     '/functions/ingest-audio-from-url',
     requireSession(deps.auth),
+    uploadSlot(),
     validateJson(ingestRequestSchema),
     async (c) => {
       const { url, filePath } = c.req.valid('json');
       try {
-        const stored = await ingestAudio(deps.storage, deps.ingest, {
+        const stored = await ingestAudio(deps, deps.ingest, {
           userId: c.get('user').id,
           url,
           soundName: nameHint(filePath),

@@ -6,6 +6,8 @@ import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { ingestedBaseName } from '#shared/sound-names.ts';
 import { UPLOAD_RULES } from '#shared/uploads.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import type { Database } from '#server/db/client.ts';
+import { storeFile } from '#server/storage/file-ledger.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { download, DownloadError, type DownloadFailure } from './download.ts';
 import { directDownloadUrl } from './share-links.ts';
@@ -14,6 +16,8 @@ export interface IngestSettings {
   /** Test-only (INGEST_ALLOW_LOOPBACK): lets tests serve fixtures on loopback. Off by default. */
   allowLoopback: boolean;
   timeoutMs?: number;
+  /** Total time for one download (INGEST_DEADLINE_MS unless given; tests pass a short one). */
+  deadlineMs?: number;
 }
 
 export interface IngestedAudio {
@@ -51,10 +55,10 @@ export function ingestedSoundPath(
 
 /**
  * Downloads audio from a URL (share links made direct), checks it is audio by its magic bytes and stores it
- * in the sounds bucket. Failures are HttpErrors reading 'Failed to download audio from URL: {reason}'.
+ * in the sounds bucket, counted against the user's quota (413 when it does not fit). Failures are HttpErrors reading 'Failed to download audio from URL: {reason}'.
  */
 export async function ingestAudio(
-  storage: Storage,
+  deps: { db: Database; storage: Storage },
   settings: IngestSettings,
   input: { userId: string; url: string; soundName: string },
 ): Promise<IngestedAudio> {
@@ -70,6 +74,7 @@ export async function ingestAudio(
       allowLoopback: settings.allowLoopback,
       maxBytes: UPLOAD_RULES.audio.maxBytes,
       timeoutMs: settings.timeoutMs,
+      deadlineMs: settings.deadlineMs,
     });
   } catch (error) {
     if (error instanceof DownloadError) throw failure(error.kind, error.reason);
@@ -81,6 +86,13 @@ export async function ingestAudio(
     throw failure('not_audio', 'The URL did not return a supported audio file');
   }
   const path = ingestedSoundPath(input.userId, input.soundName, detected.ext);
-  await storage.put('sounds', path, bytes, detected.mime);
+  // Reserved in the ledger (quota) and unclaimed until a sound takes it; the janitor removes it otherwise.
+  await storeFile(deps, {
+    userId: input.userId,
+    bucket: 'sounds',
+    path,
+    bytes,
+    mime: detected.mime,
+  });
   return { path, mime: detected.mime };
 }

@@ -4,11 +4,13 @@ import { profiles } from '#server/db/schema.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import type { SniffedFile } from '#server/lib/upload.ts';
 import { storagePaths } from '#server/storage/paths.ts';
+import { commitFileChange, type Transaction } from '#server/storage/file-commit.ts';
+import { storeFile } from '#server/storage/file-ledger.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { PROFILE_MESSAGES } from '#shared/profile-messages.ts';
 import type { Profile, ProfileFileBucket } from '#shared/schemas/profile.ts';
-import { fileUrl, parseFileUrl } from '#shared/storage.ts';
+import { fileUrl } from '#shared/storage.ts';
 import { toProfile } from './profiles.service.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -28,19 +30,17 @@ interface FileDeps {
   now?: () => Date;
 }
 
-async function ownRow(db: Database, userId: string): Promise<ProfileRow> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
+/** The profile's row, locked until the transaction ends; 404 when there is none. */
+async function lockRow(tx: Transaction, userId: string): Promise<ProfileRow> {
+  const [row] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');
   if (!row) throw new HttpError(404, ERROR_CODES.notFound, PROFILE_MESSAGES.notFound);
   return row;
 }
 
-/** Removes a file this server stored for the profile (a URL from elsewhere, e.g. a GIF, is left alone). */
-async function removeStored(storage: Storage, url: string | null) {
-  const stored = url ? parseFileUrl(url) : null;
-  if (stored) await storage.remove(stored.bucket, [stored.path]);
-}
-
-/** Stores the upload, points the profile's field at it, then removes the file it replaces. */
+/**
+ * Stores the upload and points the profile's field at it; the old URL is read and the new one written
+ * under a row lock, and the replaced file recorded for removal, in one transaction.
+ */
 export async function uploadProfileFile(
   { db, storage, now = () => new Date() }: FileDeps,
   userId: string,
@@ -48,20 +48,20 @@ export async function uploadProfileFile(
   file: SniffedFile,
 ): Promise<Profile> {
   const { field, column } = FIELD_OF_BUCKET[bucket];
-  const previous = (await ownRow(db, userId))[column];
   const objectPath = storagePaths.profileFile(userId, field, file.ext, now());
-  await storage.put(bucket, objectPath, file.bytes, file.mime);
-  const [row] = await db
-    .update(profiles)
-    .set({ [column]: fileUrl(bucket, objectPath) })
-    .where(eq(profiles.id, userId))
-    .returning();
-  if (!row) {
-    await storage.remove(bucket, [objectPath]);
-    throw new HttpError(404, ERROR_CODES.notFound, PROFILE_MESSAGES.notFound);
-  }
-  await removeStored(storage, previous);
-  return toProfile(row);
+  const stored = await storeFile(
+    { db, storage },
+    { userId, bucket, path: objectPath, bytes: file.bytes, mime: file.mime },
+  );
+  return commitFileChange({ db, storage }, [stored], async (tx) => {
+    const previous = await lockRow(tx, userId);
+    const [row] = await tx
+      .update(profiles)
+      .set({ [column]: fileUrl(bucket, objectPath) })
+      .where(eq(profiles.id, userId))
+      .returning();
+    return { result: toProfile(row!), dropped: [previous[column]] };
+  });
 }
 
 /** Spec §7: removing the background sets its URL null and its settings empty, and removes the file. */
@@ -69,13 +69,13 @@ export async function removeProfileBackground(
   { db, storage }: FileDeps,
   userId: string,
 ): Promise<Profile> {
-  const previous = (await ownRow(db, userId)).profileBackgroundImageUrl;
-  const [row] = await db
-    .update(profiles)
-    .set({ profileBackgroundImageUrl: null, profileBackgroundSettings: {} })
-    .where(eq(profiles.id, userId))
-    .returning();
-  if (!row) throw new HttpError(404, ERROR_CODES.notFound, PROFILE_MESSAGES.notFound);
-  await removeStored(storage, previous);
-  return toProfile(row);
+  return commitFileChange({ db, storage }, [], async (tx) => {
+    const previous = await lockRow(tx, userId);
+    const [row] = await tx
+      .update(profiles)
+      .set({ profileBackgroundImageUrl: null, profileBackgroundSettings: {} })
+      .where(eq(profiles.id, userId))
+      .returning();
+    return { result: toProfile(row!), dropped: [previous.profileBackgroundImageUrl] };
+  });
 }

@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { driverError, SQLSTATE } from '#server/db/db-error.ts';
 import { profiles } from '#server/db/schema.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { isUuid } from '#server/lib/ids.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { PROFILE_MESSAGES } from '#shared/profile-messages.ts';
 import {
@@ -15,7 +16,6 @@ import { slugFor, usernameBase, usernameCandidate } from './username.ts';
 type ProfileRow = typeof profiles.$inferSelect;
 
 const MAX_ATTEMPTS = 30;
-const UUID_FORM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toProfile(row: ProfileRow): Profile {
   const settings = backgroundSettingsSchema.safeParse(row.profileBackgroundSettings);
@@ -67,7 +67,7 @@ export async function findProfile(db: Database, identifier: string): Promise<Pro
     .select()
     .from(profiles)
     .where(
-      UUID_FORM.test(identifier)
+      isUuid(identifier)
         ? eq(profiles.id, identifier.toLowerCase())
         : eq(profiles.publicUrlSlug, identifier),
     );

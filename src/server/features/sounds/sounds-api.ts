@@ -12,8 +12,12 @@ export function soundsApi(deps: {
   auth: Auth;
   storage: Storage;
   ingestAllowLoopback: boolean | undefined;
+  ingestDeadlineMs?: number;
 }) {
-  const ingest = { allowLoopback: deps.ingestAllowLoopback ?? false };
+  const ingest = {
+    allowLoopback: deps.ingestAllowLoopback ?? false,
+    deadlineMs: deps.ingestDeadlineMs,
+  };
   return new Hono<AppEnv>()
     .route('/', soundRoutes({ ...deps, ingest }))
     .route('/', ingestRoutes({ ...deps, ingest }));

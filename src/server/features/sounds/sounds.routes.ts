@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { ingestAudio, type IngestSettings } from '#server/features/ingest/ingest.service.ts';
 import type { AppEnv } from '#server/lib/app-env.ts';
 import type { Auth } from '#server/lib/auth.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { idParam } from '#server/lib/ids.ts';
 import {
   readMultipart,
   requireFile,
@@ -12,9 +14,12 @@ import {
   type SniffedFile,
 } from '#server/lib/upload.ts';
 import { requireSession } from '#server/middleware/session.ts';
+import { uploadSlot } from '#server/middleware/upload-slots.ts';
+import { releaseFile, storeFile } from '#server/storage/file-ledger.ts';
 import { storagePaths } from '#server/storage/paths.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
+import { soundNameSchema, soundSourceUrlSchema } from '#shared/schemas/sound.ts';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { fileUrl } from '#shared/storage.ts';
 import { requireSignedIn } from './signed-in.ts';
@@ -33,7 +38,16 @@ export interface SoundRoutesDeps {
   ingest: IngestSettings;
 }
 
+const ID = idParam('id');
+
 const badRequest = (message: string) => new HttpError(400, ERROR_CODES.validation, message);
+
+/** A multipart text field checked by its shared schema; the first problem's message is the 400. */
+function textField(schema: z.ZodType<string, string>, value: string): string {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid input');
+  return parsed.data;
+}
 
 function optionalFile(form: Record<string, string | File>, field: string): File | null {
   const value = form[field];
@@ -42,10 +56,9 @@ function optionalFile(form: Record<string, string | File>, field: string): File 
 
 /** GET/POST /api/sounds, PUT /api/sounds/:id/image, DELETE /api/sounds/:id (to the trash). */
 export function soundRoutes({ db, auth, storage, ingest }: SoundRoutesDeps) {
-  async function put(bucket: StoredFile['bucket'], path: string, file: SniffedFile) {
-    await storage.put(bucket, path, file.bytes, file.mime);
-    return { bucket, path };
-  }
+  const deps = { db, storage };
+  const store = (userId: string, bucket: StoredFile['bucket'], path: string, file: SniffedFile) =>
+    storeFile(deps, { userId, bucket, path, bytes: file.bytes, mime: file.mime });
 
   return (
     new Hono<AppEnv>()
@@ -55,15 +68,21 @@ export function soundRoutes({ db, auth, storage, ingest }: SoundRoutesDeps) {
       .post(
         '/sounds',
         requireSignedIn(auth, SOUND_MESSAGES.notSignedInUpload),
+        uploadSlot(),
         uploadBodyLimit('audio', 'image'),
         async (c) => {
           const userId = c.get('user').id;
           const form = await readMultipart(c);
-          const name = typeof form.name === 'string' ? form.name.trim() : '';
-          if (!name) throw badRequest(SOUND_MESSAGES.nameRequired);
+          const name = textField(soundNameSchema, typeof form.name === 'string' ? form.name : '');
           const file = optionalFile(form, 'file');
-          const sourceUrl = typeof form.source_url === 'string' ? form.source_url.trim() : '';
-          if (!file && !sourceUrl) throw badRequest(SOUND_MESSAGES.fileOrUrlRequired);
+          const sourceUrl = textField(
+            soundSourceUrlSchema,
+            typeof form.source_url === 'string' ? form.source_url : '',
+          );
+          // An earlier URL ingest of this user (POST /api/functions/ingest-audio-from-url).
+          const ingestedPath = typeof form.file_path === 'string' ? form.file_path.trim() : '';
+          if (!file && !sourceUrl && !ingestedPath)
+            throw badRequest(SOUND_MESSAGES.fileOrUrlRequired);
           const imageFile = optionalFile(form, 'image');
           // Check everything before anything is stored.
           const audio = file ? await sniffUpload(file, 'audio') : null;
@@ -74,45 +93,55 @@ export function soundRoutes({ db, auth, storage, ingest }: SoundRoutesDeps) {
             let filePath: string;
             if (audio) {
               filePath = storagePaths.sound(userId, audio.ext);
-              stored.push(await put('sounds', filePath, audio));
+              stored.push(await store(userId, 'sounds', filePath, audio));
+            } else if (ingestedPath) {
+              filePath = ingestedPath;
             } else {
               filePath = (
-                await ingestAudio(storage, ingest, { userId, url: sourceUrl, soundName: name })
+                await ingestAudio(deps, ingest, { userId, url: sourceUrl, soundName: name })
               ).path;
               stored.push({ bucket: 'sounds', path: filePath });
             }
             let imageUrl: string | null = null;
             if (image) {
               const imagePath = storagePaths.soundImage(userId, image.ext);
-              stored.push(await put('sound-images', imagePath, image));
+              stored.push(await store(userId, 'sound-images', imagePath, image));
               imageUrl = fileUrl('sound-images', imagePath);
             }
             const sound = await insertSound(
-              db,
-              storage,
-              { userId, name, filePath, sourceUrl: audio ? null : sourceUrl, imageUrl },
+              deps,
+              {
+                userId,
+                name,
+                filePath,
+                sourceUrl: audio || !sourceUrl ? null : sourceUrl,
+                imageUrl,
+              },
               stored,
+              !audio && ingestedPath ? { bucket: 'sounds', path: ingestedPath } : undefined,
             );
             return c.json(sound, 201);
           } catch (error) {
-            await Promise.allSettled(stored.map((f) => storage.remove(f.bucket, [f.path])));
+            await Promise.allSettled(stored.map((f) => releaseFile(db, storage, f)));
             throw error;
           }
         },
       )
       .put(
-        '/sounds/:id/image',
+        `/sounds/${ID}/image`,
         requireSignedIn(auth, SOUND_MESSAGES.notSignedInImage),
+        uploadSlot(),
         uploadBodyLimit('image'),
         async (c) => {
           const userId = c.get('user').id;
           const image = await sniffUpload(requireFile(await readMultipart(c)), 'image');
-          const stored = await put(
+          const stored = await store(
+            userId,
             'sound-images',
             storagePaths.soundImage(userId, image.ext),
             image,
           );
-          const sound = await updateSoundImage(db, storage, {
+          const sound = await updateSoundImage(deps, {
             userId,
             soundId: c.req.param('id'),
             image: stored,
@@ -121,7 +150,7 @@ export function soundRoutes({ db, auth, storage, ingest }: SoundRoutesDeps) {
         },
       )
       // ?permanent=true is answered by the trash routes, mounted first.
-      .delete('/sounds/:id', requireSession(auth), async (c) => {
+      .delete(`/sounds/${ID}`, requireSession(auth), async (c) => {
         return c.json(await trashSound(db, c.get('user').id, c.req.param('id')));
       })
   );

@@ -3,11 +3,15 @@ import type { Database } from '#server/db/client.ts';
 import { driverError, SQLSTATE } from '#server/db/db-error.ts';
 import { soundboardButtons, sounds } from '#server/db/schema.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { isUuid } from '#server/lib/ids.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import type { Sound } from '#shared/schemas/sound.ts';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
-import { fileUrl, parseFileUrl, type Bucket } from '#shared/storage.ts';
+import { fileUrl, type Bucket } from '#shared/storage.ts';
+import { STORAGE_MESSAGES } from '#shared/storage-quota.ts';
+import { commitFileChange } from '#server/storage/file-commit.ts';
+import { claimFile } from '#server/storage/file-ledger.ts';
 import { soundUrl } from '#server/storage/sound-url.ts';
 
 type SoundRow = typeof sounds.$inferSelect;
@@ -38,23 +42,20 @@ export async function listSounds(db: Database, userId: string): Promise<Sound[]>
   return rows.map(toSound);
 }
 
-/** An object written for a sound, removed again if the row cannot be written. */
+/** An object written for a sound. */
 export interface StoredFile {
   bucket: Bucket;
   path: string;
 }
 
-async function removeQuietly(storage: Storage, files: StoredFile[]) {
-  await Promise.allSettled(files.map((file) => storage.remove(file.bucket, [file.path])));
-}
-
 /**
- * Writes the sound row for files already stored. If the row cannot be written the files are removed again;
- * a missing owner or a refused write reads 'Unable to create sound - authentication or permissions issue...'.
+ * Writes the sound row for files already stored (reserved in the ledger) and claims them in the same
+ * transaction; `ingested` is an earlier URL ingest of the same user that the sound takes over (400 if
+ * there is none). If the row cannot be written the files are released; a missing owner or a refused write
+ * reads 'Unable to create sound - authentication or permissions issue...'.
  */
 export async function insertSound(
-  db: Database,
-  storage: Storage,
+  deps: { db: Database; storage: Storage },
   input: {
     userId: string;
     name: string;
@@ -63,13 +64,18 @@ export async function insertSound(
     imageUrl: string | null;
   },
   files: StoredFile[],
+  ingested?: StoredFile,
 ): Promise<Sound> {
   try {
-    const [row] = await db.insert(sounds).values(input).returning();
-    if (!row) throw new Error('insert returned no row');
-    return toSound(row);
+    return await commitFileChange(deps, files, async (tx) => {
+      if (ingested && !(await claimFile(tx, ingested, input.userId))) {
+        throw new HttpError(400, ERROR_CODES.validation, STORAGE_MESSAGES.ingestNotFound);
+      }
+      const [row] = await tx.insert(sounds).values(input).returning();
+      if (!row) throw new Error('insert returned no row');
+      return { result: toSound(row) };
+    });
   } catch (error) {
-    await removeQuietly(storage, files);
     const { code } = driverError(error);
     if (code === SQLSTATE.foreignKeyViolation || code === '42501') {
       throw new HttpError(403, ERROR_CODES.forbidden, SOUND_MESSAGES.createForbidden);
@@ -79,7 +85,7 @@ export async function insertSound(
 }
 
 async function ownActiveSound(db: Database, userId: string, soundId: string): Promise<SoundRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(soundId)) throw notFound();
+  if (!isUuid(soundId)) throw notFound();
   const [row] = await db
     .select()
     .from(sounds)
@@ -88,29 +94,35 @@ async function ownActiveSound(db: Database, userId: string, soundId: string): Pr
   return row;
 }
 
-/** Replaces the cover art; the previous stored image is removed, the new one too if the update fails. */
+/**
+ * Replaces the cover art: the old URL is read and the new one written under a row lock, and the old file
+ * recorded for removal, in one transaction; the new file is released if the update fails.
+ */
 export async function updateSoundImage(
-  db: Database,
-  storage: Storage,
+  deps: { db: Database; storage: Storage },
   input: { userId: string; soundId: string; image: StoredFile },
 ): Promise<Sound> {
-  let previous: SoundRow;
-  let row: SoundRow | undefined;
-  try {
-    previous = await ownActiveSound(db, input.userId, input.soundId);
-    [row] = await db
+  return commitFileChange(deps, [input.image], async (tx) => {
+    if (!/^[0-9a-f-]{36}$/i.test(input.soundId)) throw notFound();
+    const [previous] = await tx
+      .select({ imageUrl: sounds.imageUrl })
+      .from(sounds)
+      .where(
+        and(
+          eq(sounds.id, input.soundId),
+          eq(sounds.userId, input.userId),
+          isNull(sounds.deletedAt),
+        ),
+      )
+      .for('update');
+    if (!previous) throw notFound();
+    const [row] = await tx
       .update(sounds)
       .set({ imageUrl: fileUrl(input.image.bucket, input.image.path) })
       .where(eq(sounds.id, input.soundId))
       .returning();
-    if (!row) throw notFound();
-  } catch (error) {
-    await removeQuietly(storage, [input.image]);
-    throw error;
-  }
-  const old = previous.imageUrl ? parseFileUrl(previous.imageUrl) : null;
-  if (old) await removeQuietly(storage, [old]);
-  return toSound(row);
+    return { result: toSound(row!), dropped: [previous.imageUrl] };
+  });
 }
 
 /** Moves the sound to the trash; every button using it loses it (one transaction). */

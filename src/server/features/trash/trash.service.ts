@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { soundboardButtons, soundboards, sounds } from '#server/db/schema.ts';
 import { HttpError } from '#server/lib/http-error.ts';
@@ -7,6 +7,8 @@ import type { ClearTrashResult, Trash } from '#shared/schemas/trash.ts';
 import { BOARD_NOT_FOUND_MESSAGE, SOUND_NOT_FOUND_MESSAGE } from '#shared/trash-messages.ts';
 import { purge, scopes, type PurgeDeps } from './purge.ts';
 import { soundUrl } from '#server/storage/sound-url.ts';
+import { isUuid } from '#server/lib/ids.ts';
+import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 
 const boardNotFound = () => new HttpError(404, ERROR_CODES.notFound, BOARD_NOT_FOUND_MESSAGE);
 const soundNotFound = () => new HttpError(404, ERROR_CODES.notFound, SOUND_NOT_FOUND_MESSAGE);
@@ -93,7 +95,22 @@ export async function restoreSound(db: Database, userId: string, soundId: string
 
 export async function deleteBoardPermanently(deps: PurgeDeps, userId: string, boardId: string) {
   const { boards } = await purge(deps, { boards: scopes.ownBoard(userId, boardId) });
-  if (boards.length === 0) throw boardNotFound();
+  if (boards.length > 0) return;
+  // Not the user's: 403 for a public board they can see (DESIGN §5), 404 for anything else.
+  const [seen] = isUuid(boardId)
+    ? await deps.db
+        .select({ id: soundboards.id })
+        .from(soundboards)
+        .where(
+          and(
+            eq(soundboards.id, boardId),
+            eq(soundboards.isPublic, true),
+            isNull(soundboards.deletedAt),
+          ),
+        )
+    : [];
+  if (seen) throw new HttpError(403, ERROR_CODES.forbidden, BOARD_MESSAGES.notOwner);
+  throw boardNotFound();
 }
 
 export async function deleteSoundPermanently(deps: PurgeDeps, userId: string, soundId: string) {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '#shared/auth-messages.ts';
+import { emailFieldSchema, passwordFieldSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -10,8 +11,8 @@ import { FormError } from './form-error.tsx';
 
 /** Spec §5: e-mail and password are both required; no further password rules are shown. */
 const credentialsSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required.'),
-  password: z.string().min(1, 'Password is required.'),
+  email: emailFieldSchema.trim().min(1, 'Email is required.'),
+  password: passwordFieldSchema.min(1, 'Password is required.'),
 });
 
 interface CredentialsFormProps {

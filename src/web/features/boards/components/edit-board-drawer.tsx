@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
-import type { Board, BoardUpdate } from '#shared/schemas/board.ts';
+import { boardUpdateSchema, type Board, type BoardUpdate } from '#shared/schemas/board.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Drawer } from '#web/components/ui/drawer.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -44,6 +44,12 @@ export function EditBoardDrawer({ board, open, onOpenChange }: EditBoardDrawerPr
     if (values.description.trim() !== initial.description) changes.description = values.description;
     if (values.is_public !== initial.is_public) changes.is_public = values.is_public;
     if (Object.keys(changes).length === 0) return onOpenChange(false);
+    // The server's schema, so too-long texts get the same message before a request is made.
+    const checked = boardUpdateSchema.safeParse(changes);
+    if (!checked.success) {
+      toast.error(`${BOARD_MESSAGES.updateFailed} ${checked.error.issues[0]?.message ?? ''}`);
+      return;
+    }
     try {
       await update.mutateAsync({ boardId: board.id, updates: changes });
       toast.success(BOARD_MESSAGES.updated);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sound } from '#shared/schemas/sound.ts';
 import { readJson } from '#web/lib/api-client.ts';
 import { soundsQueryKey } from './get-sounds.ts';
+import { storageUsageQueryKey } from './get-storage-usage.ts';
 
 /** Spec §3 "Sound creation": a file (or recorded blob) or a source URL, plus name and optional image. */
 export interface NewSound {
@@ -29,6 +30,10 @@ export function useCreateSound() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSound,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: soundsQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: soundsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: storageUsageQueryKey }),
+      ]),
   });
 }

@@ -14,6 +14,7 @@ import { AddToBoardDialog } from './add-to-board-dialog.tsx';
 import { CreateSoundDialog } from './create-sound-dialog.tsx';
 import { DeleteSoundDialog } from './delete-sound-dialog.tsx';
 import { SoundCard } from './sound-card.tsx';
+import { StorageUsageLine } from './storage-usage-line.tsx';
 
 /** /my-sounds: the user's sound library (spec §2). Visitors are sent to /auth, replacing history. */
 export function MySoundsPage() {
@@ -44,6 +45,7 @@ export function MySoundsPage() {
           {createButton('Create Sound')}
           <TrashLink />
         </div>
+        <StorageUsageLine enabled={signedIn} />
       </PageHeader>
       {sounds.isPending ? (
         <PageSpinner />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { soundNameSchema } from '#shared/schemas/sound.ts';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { nameFromFileName } from '#shared/sound-names.ts';
 import { checkUploadInBrowser, UPLOAD_RULES } from '#shared/uploads.ts';
@@ -24,7 +25,7 @@ export function UploadSoundForm({ saving, onSave, onCancel }: UploadSoundFormPro
   const save = async () => {
     const problems = {
       file: file ? undefined : SOUND_MESSAGES.fileOrUrlRequired,
-      name: name.trim() ? undefined : SOUND_MESSAGES.nameRequired,
+      name: soundNameSchema.safeParse(name).error?.issues[0]?.message,
     };
     setErrors(problems);
     if (!file || problems.name) return;

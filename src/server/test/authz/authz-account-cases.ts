@@ -1,0 +1,206 @@
+import { eq } from 'drizzle-orm';
+import { sessions } from '#server/db/schema.ts';
+import { TEST_PASSWORD } from '../auth-client.ts';
+import { pngBytes } from '../profile-factories.ts';
+import { makeMp3 } from '../sounds-factories.ts';
+import type { AuthzTable, Call, Case, CaseContext, Role } from './authz-types.ts';
+
+/** Routes on the caller's own data: visitors 401, each user succeeds on their own. */
+const own = (status: number, call: Case['call'], extra: Partial<Case> = {}): Case[] => [
+  { target: 'self', expect: { visitor: 401, other: status, owner: status }, call, ...extra },
+];
+/** Routes anyone may read. */
+const open = (call: Call): Case[] => [
+  { target: 'self', expect: { visitor: 200, other: 200, owner: 200 }, call: () => call },
+];
+
+const soundCases = (
+  statuses: { sound: number; trashedSound: number },
+  call: (soundId: string) => Call,
+): Case[] => [
+  {
+    target: 'sound',
+    expect: { visitor: 401, other: 404, owner: statuses.sound },
+    call: ({ world }) => call(world.sounds.active),
+  },
+  {
+    target: 'trashedSound',
+    expect: { visitor: 401, other: 404, owner: statuses.trashedSound },
+    call: ({ world }) => call(world.sounds.trashed),
+  },
+];
+
+const png = () => ({ bytes: pngBytes(), name: 'a.png', type: 'image/png' });
+const numbers = new Map<string, string>();
+let numberSeq = 0;
+/** Each user of the matrix gets a phone number of their own. */
+const numberOf = (userId: string) => {
+  if (!numbers.has(userId)) numbers.set(userId, `+4477009${String(++numberSeq).padStart(5, '0')}`);
+  return numbers.get(userId)!;
+};
+const actor = (ctx: CaseContext, role: Role) =>
+  role === 'owner' ? ctx.world.owner : ctx.world.other;
+
+async function enrolBoth(ctx: CaseContext) {
+  for (const role of ['owner', 'other'] as const) {
+    const phone = numberOf(actor(ctx, role).userId);
+    const response = await ctx.as(role, {
+      method: 'POST',
+      path: '/api/me/factors/phone',
+      body: { phone_number: phone },
+    });
+    if (response.status !== 200) throw new Error(`enrol: ${await response.text()}`);
+  }
+}
+
+export const ACCOUNT_CASES: AuthzTable = {
+  'GET /api/health': open({ method: 'GET', path: '/api/health' }),
+  'GET /api/ready': open({ method: 'GET', path: '/api/ready' }),
+  'GET /api/me': own(200, () => ({ method: 'GET', path: '/api/me' })),
+  'PATCH /api/me/profile': own(200, () => ({
+    method: 'PATCH',
+    path: '/api/me/profile',
+    body: { bio: 'Changed' },
+  })),
+  'POST /api/me/profile/files': own(200, () => ({
+    method: 'POST',
+    path: '/api/me/profile/files',
+    form: { bucket: 'avatars', file: png() },
+  })),
+  'DELETE /api/me/profile/background': own(200, () => ({
+    method: 'DELETE',
+    path: '/api/me/profile/background',
+  })),
+  'GET /api/profiles/:identifier': [
+    {
+      target: 'self',
+      expect: { visitor: 200, other: 200, owner: 200 },
+      call: ({ world }) => ({ method: 'GET', path: `/api/profiles/${world.owner.userId}` }),
+    },
+  ],
+  'GET /api/boards': own(200, () => ({ method: 'GET', path: '/api/boards' })),
+  'POST /api/boards': own(201, () => ({
+    method: 'POST',
+    path: '/api/boards',
+    body: { name: 'Mine', description: '' },
+  })),
+  'GET /api/sounds': own(200, () => ({ method: 'GET', path: '/api/sounds' })),
+  'POST /api/sounds': own(201, () => ({
+    method: 'POST',
+    path: '/api/sounds',
+    form: { name: 'Mine', file: { bytes: makeMp3(), name: 'a.mp3', type: 'audio/mpeg' } },
+  })),
+  'PUT /api/sounds/:id/image': soundCases({ sound: 200, trashedSound: 404 }, (id) => ({
+    method: 'PUT',
+    path: `/api/sounds/${id}/image`,
+    form: { file: png() },
+  })),
+  'DELETE /api/sounds/:id': [
+    ...soundCases({ sound: 200, trashedSound: 404 }, (id) => ({
+      method: 'DELETE',
+      path: `/api/sounds/${id}`,
+    })),
+    ...soundCases({ sound: 204, trashedSound: 204 }, (id) => ({
+      method: 'DELETE',
+      path: `/api/sounds/${id}?permanent=true`,
+    })),
+  ],
+  'POST /api/sounds/:id/restore': soundCases({ sound: 404, trashedSound: 200 }, (id) => ({
+    method: 'POST',
+    path: `/api/sounds/${id}/restore`,
+  })),
+  'GET /api/trash': own(200, () => ({ method: 'GET', path: '/api/trash' })),
+  'POST /api/functions/clear-user-trash': own(200, () => ({
+    method: 'POST',
+    path: '/api/functions/clear-user-trash',
+  })),
+  'POST /api/functions/ingest-audio-from-url': own(200, ({ audioOrigin }) => ({
+    method: 'POST',
+    path: '/api/functions/ingest-audio-from-url',
+    body: { url: `${audioOrigin}/silence.mp3`, filePath: 'x/Mine.mp3' },
+  })),
+  'GET /api/me/factors/phone': own(200, () => ({ method: 'GET', path: '/api/me/factors/phone' })),
+  'POST /api/me/factors/phone': own(
+    200,
+    (ctx, role) => ({
+      method: 'POST',
+      path: '/api/me/factors/phone',
+      body: { phone_number: numberOf(actor(ctx, role).userId) },
+    }),
+    { fresh: true },
+  ),
+  'POST /api/me/factors/phone/verify': own(
+    200,
+    (ctx, role) => {
+      const phone = numberOf(actor(ctx, role).userId);
+      const code = ctx.texts.filter((text) => text.to === phone).at(-1)?.code ?? '000000';
+      return { method: 'POST', path: '/api/me/factors/phone/verify', body: { code } };
+    },
+    { fresh: true, setup: enrolBoth },
+  ),
+  'DELETE /api/me/factors/phone': own(
+    200,
+    () => ({ method: 'DELETE', path: '/api/me/factors/phone', body: { password: TEST_PASSWORD } }),
+    { fresh: true, setup: enrolBoth },
+  ),
+};
+
+/** better-auth's endpoints that act on a user's data, under its two router entries. */
+const auth = (name: string, expect: Case['expect'], call: Case['call'], fresh = true): Case => ({
+  target: 'self',
+  name,
+  expect,
+  call,
+  fresh,
+});
+const ownAuth = { visitor: 401, other: 200, owner: 200 };
+
+export const AUTH_CASES: AuthzTable = {
+  'GET /api/auth/*': [
+    auth('get-session', { visitor: 200, other: 200, owner: 200 }, () => ({
+      method: 'GET',
+      path: '/api/auth/get-session',
+    })),
+    auth('list-sessions', ownAuth, () => ({ method: 'GET', path: '/api/auth/list-sessions' })),
+  ],
+  'POST /api/auth/*': [
+    auth('update-user', ownAuth, () => ({
+      method: 'POST',
+      path: '/api/auth/update-user',
+      body: { name: 'Renamed' },
+    })),
+    auth('change-password', ownAuth, () => ({
+      method: 'POST',
+      path: '/api/auth/change-password',
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'a brand new passphrase' },
+    })),
+    auth('two-factor/enable', ownAuth, () => ({
+      method: 'POST',
+      path: '/api/auth/two-factor/enable',
+      body: { password: TEST_PASSWORD },
+    })),
+    auth('two-factor/disable', ownAuth, () => ({
+      method: 'POST',
+      path: '/api/auth/two-factor/disable',
+      body: { password: TEST_PASSWORD },
+    })),
+    // Signing out without a session answers success and changes nothing.
+    auth('sign-out', { visitor: 200, other: 200, owner: 200 }, () => ({
+      method: 'POST',
+      path: '/api/auth/sign-out',
+    })),
+    auth('revoke-other-sessions', ownAuth, () => ({
+      method: 'POST',
+      path: '/api/auth/revoke-other-sessions',
+    })),
+    // The owner's own session token, sent by each: better-auth answers the other user 200 too, but only the
+    // owner's request ends it (the owner's sessions are part of the state checked after each attempt).
+    auth('revoke-session', { visitor: 401, other: 200, owner: 200 }, async ({ db, world }) => {
+      const [row] = await db
+        .select({ token: sessions.token })
+        .from(sessions)
+        .where(eq(sessions.userId, world.owner.userId));
+      return { method: 'POST', path: '/api/auth/revoke-session', body: { token: row!.token } };
+    }),
+  ],
+};

@@ -1,0 +1,24 @@
+import { MAX_CONCURRENT_UPLOADS_PER_USER, MB, USER_STORAGE_QUOTA_BYTES } from './limits.ts';
+
+/** GET /api/me/storage */
+export interface StorageUsage {
+  used_bytes: number;
+  quota_bytes: number;
+}
+
+const megabytes = (bytes: number) => {
+  const value = bytes / MB;
+  if (value > 0 && value < 0.1) return '< 0.1';
+  return value >= 10 || value === 0 ? String(Math.round(value)) : value.toFixed(1);
+};
+
+/** Texts about the per-user storage quota and upload concurrency (issue 10). */
+export const STORAGE_MESSAGES = {
+  quotaExceeded: `Not enough storage space: each account can store up to ${megabytes(USER_STORAGE_QUOTA_BYTES)} MB. Delete sounds or images you no longer need, and empty the trash, to make room.`,
+  tooManyUploads: `Too many uploads at once: at most ${MAX_CONCURRENT_UPLOADS_PER_USER} at a time. Please wait for the others to finish and try again.`,
+  uploadExpired: 'The upload took too long and was discarded. Please try again.',
+  ingestNotFound: 'The downloaded audio file was not found. Please download it again.',
+  /** The quota line on My Sounds, e.g. "12.5 MB of 500 MB used" ("< 0.1 MB …" for a few kilobytes). */
+  usage: ({ used_bytes, quota_bytes }: StorageUsage) =>
+    `${megabytes(used_bytes)} MB of ${megabytes(quota_bytes)} MB used`,
+} as const;
