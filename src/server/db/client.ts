@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Logger } from '#server/lib/logger.ts';
 import { resilientListener } from './listener.ts';
-import { openPgliteProxy } from './pglite-proxy.ts';
+import { openEmbedded, takeEarlyEmbedded } from './embedded-early.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -73,9 +71,8 @@ export async function openDatabase(
     }
     return handle;
   }
-  if (target.dataDir) await mkdir(path.dirname(target.dataDir), { recursive: true });
   // PGlite runs in a worker thread (decision 010); drizzle's PGlite driver talks to it through the proxy.
-  const client = await openPgliteProxy(target.dataDir);
+  const client = await (takeEarlyEmbedded(target.dataDir) ?? openEmbedded(target.dataDir));
   const db = drizzlePglite(client as never, { schema }) as unknown as Database;
   return makeHandle(
     'pglite',
