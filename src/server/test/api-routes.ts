@@ -2,7 +2,7 @@ import type { App } from '#server/app.ts';
 
 export interface ApiRoute {
   method: string;
-  /** Hono's pattern, e.g. `/api/boards/:id{[0-9a-fA-F-]+}/buttons`. */
+  /** Hono's pattern without parameter constraints, e.g. `/api/boards/:id/buttons`. */
   path: string;
 }
 
@@ -17,7 +17,9 @@ const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 export function listApiRoutes(app: App): ApiRoute[] {
   const seen = new Set<string>();
   const routes: ApiRoute[] = [];
-  for (const { method, path } of app.routes) {
+  for (const route of app.routes) {
+    const { method } = route;
+    const path = route.path.replace(/\{[^/]*\}/g, '');
     if (!METHODS.has(method) || !path.startsWith('/api/')) continue;
     const key = `${method} ${path}`;
     if (seen.has(key)) continue;

@@ -57,6 +57,7 @@ export const ACCOUNT_CASES: AuthzTable = {
   'GET /api/health': open({ method: 'GET', path: '/api/health' }),
   'GET /api/ready': open({ method: 'GET', path: '/api/ready' }),
   'GET /api/me': own(200, () => ({ method: 'GET', path: '/api/me' })),
+  'GET /api/me/storage': own(200, () => ({ method: 'GET', path: '/api/me/storage' })),
   'PATCH /api/me/profile': own(200, () => ({
     method: 'PATCH',
     path: '/api/me/profile',

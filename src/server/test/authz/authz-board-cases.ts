@@ -39,8 +39,8 @@ function boardCases(
   }));
 }
 
-const B = '/api/boards/:id{[0-9a-fA-F-]+}';
-const K = `${B}/buttons/:buttonId{[0-9a-fA-F-]+}`;
+const B = '/api/boards/:id';
+const K = `${B}/buttons/:buttonId`;
 const button = (board: BoardObjects) => `/api/boards/${board.id}/buttons/${board.buttonIds[0]}`;
 
 export const BOARD_CASES: AuthzTable = {
