@@ -90,7 +90,7 @@ test('My Sounds: add to board fills the first empty button; cover art updates', 
   ).toHaveAttribute('src', /^\/files\/sound-images\//);
 });
 
-/** The tile of a button, its pressed state and the width of its progress fill. */
+/** The tile of a button, its pressed state and the width of its progress fill (in %, drawn as scaleX). */
 function tile(page: Page, buttonId: string) {
   const root = page.locator(`[data-tile-id="${buttonId}"]`);
   return {
@@ -98,7 +98,8 @@ function tile(page: Page, buttonId: string) {
     fillWidth: async () => {
       const fill = root.locator(':scope > div[aria-hidden="true"]');
       if ((await fill.count()) === 0) return 0;
-      return Number.parseFloat(await fill.evaluate((el) => (el as HTMLElement).style.width));
+      const transform = await fill.evaluate((el) => (el as HTMLElement).style.transform);
+      return Number.parseFloat(/scaleX\(([^)]+)\)/.exec(transform)?.[1] ?? '0') * 100;
     },
   };
 }

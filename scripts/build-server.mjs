@@ -1,5 +1,5 @@
 /**
- * Compiles the server once to dist/server (decision 012): one ES module bundle of src/server/main.ts, the
+ * Compiles the server once to dist/server (decision 013): one ES module bundle of src/server/main.ts, the
  * embedded database's worker beside it, and the SQL migrations copied next to them. Production runs
  * `node dist/server/main.js` instead of transpiling TypeScript at every start. Rebuilds only when a source
  * is newer than the build (or the build is missing). Run directly to build: `node scripts/build-server.mjs`.

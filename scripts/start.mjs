@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds the web app and the server when a build is missing or older than its sources, then
  * starts the compiled server (which applies migrations and serves http://localhost:3000). Plain JavaScript:
- * no TypeScript loader at start-up (decision 012).
+ * no TypeScript loader at start-up (decision 013).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';

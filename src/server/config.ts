@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SHUTDOWN_GRACE_MS } from '#server/lib/graceful-close.ts';
 import { TRASH_RETENTION_DAYS } from '#shared/limits.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -27,6 +28,10 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value === 'true' || value === '1'),
   FILE_JANITOR_MIN_AGE_SECONDS: z.coerce.number().int().min(0).optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .default(SHUTDOWN_GRACE_MS / 1000),
   INGEST_ALLOW_LOOPBACK: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .optional()
@@ -60,6 +65,8 @@ export interface Config {
   ingestAllowLoopback: boolean;
   /** Files younger than this are left alone by the file janitor; undefined: the default (1 h). */
   fileJanitorMinAgeMs: number | undefined;
+  /** On SIGTERM, requests in flight get this long to finish before their connections are dropped. */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.FILE_JANITOR_MIN_AGE_SECONDS === undefined
         ? undefined
         : e.FILE_JANITOR_MIN_AGE_SECONDS * 1000,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
   };
 }
 

@@ -11,7 +11,7 @@ async function main() {
     if (error instanceof ConfigError) return fail(error.message);
     throw error;
   }
-  // The embedded database opens on its own thread while the rest of the server loads (decision 012).
+  // The embedded database opens on its own thread while the rest of the server loads (decision 013).
   if (!config.databaseUrl) openEmbeddedEarly(embeddedDataDir(config.dataDir));
   const { DatabaseUnavailableError, startServer } = await import('./server.ts');
   const logger = createLogger(config);

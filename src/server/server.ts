@@ -12,6 +12,7 @@ import { outboxPhoneCodeSender } from './lib/phone-code-sender.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { localDiskStorage } from './storage/local-disk.ts';
 import type { Server } from 'node:http';
+import { leanStaticServer } from './static/lean-static-server.ts';
 import path from 'node:path';
 
 export interface RunningServer {
@@ -95,12 +96,19 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     fileMinAgeMs: config.fileJanitorMinAgeMs,
   });
   const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(s),
+    const s = serve(
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.host,
+        // Issue 11: the built web app's files are answered before the app's middleware.
+        createServer: leanStaticServer(config.webDistDir, logger, storage),
+      },
+      () => resolve(s),
     );
   });
   // serve() makes a plain node:http server (no http2 or https options are passed).
-  const closer = gracefulCloser(server as Server);
+  const closer = gracefulCloser(server as Server, config.shutdownGraceMs);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;

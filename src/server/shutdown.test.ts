@@ -23,7 +23,7 @@ async function freePort(): Promise<number> {
 }
 
 /** The real server process on the embedded database; resolves once it serves. */
-async function startMain(port: number) {
+async function startMain(port: number, env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'soundboard-data-'));
   temporaryDirs.push(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -34,6 +34,7 @@ async function startMain(port: number) {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
+      ...env,
     },
   });
   children.push(child);
@@ -122,11 +123,11 @@ describe.runIf(inject('database') === 'pglite')('shutdown on SIGTERM', { timeout
 
   it('exits 0 after the grace period even when a request never finishes', async () => {
     const port = await freePort();
-    const server = await startMain(port);
+    const server = await startMain(port, { SHUTDOWN_GRACE_SECONDS: '1' });
     const stuck = await slowSignUp(port, 'stuck@example.test');
 
     await sigterm(server, port);
-    // The grace period (SHUTDOWN_GRACE_MS) ends with the stuck connection dropped.
+    // The grace period (SHUTDOWN_GRACE_SECONDS) ends with the stuck connection dropped.
     await expect(stuck.answered).rejects.toThrow(/socket hang up|ECONNRESET/);
     expect(await server.exited).toBe(0);
   });

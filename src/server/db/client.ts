@@ -71,7 +71,7 @@ export async function openDatabase(
     }
     return handle;
   }
-  // PGlite runs in a worker thread (decision 010); drizzle's PGlite driver talks to it through the proxy.
+  // PGlite runs in a worker thread (decision 011); drizzle's PGlite driver talks to it through the proxy.
   const client = await (takeEarlyEmbedded(target.dataDir) ?? openEmbedded(target.dataDir));
   const db = drizzlePglite(client as never, { schema }) as unknown as Database;
   return makeHandle(

@@ -14,7 +14,7 @@ export async function openEmbedded(dataDir: string | undefined): Promise<PgliteP
 }
 
 /**
- * Start-up (decision 012): begins opening the embedded database on its worker thread while the main thread
+ * Start-up (decision 013): begins opening the embedded database on its worker thread while the main thread
  * is still loading the rest of the server; openDatabase picks it up. Errors surface there.
  */
 export function openEmbeddedEarly(dataDir: string): void {

@@ -1,5 +1,5 @@
 /**
- * The thread that owns PGlite (decision 010): PGlite runs SQL on the calling thread, so it runs here and the
+ * The thread that owns PGlite (decision 011): PGlite runs SQL on the calling thread, so it runs here and the
  * HTTP thread only passes messages. Self-contained (node builtins and PGlite only): it is loaded compiled or
  * through tsx. Timestamps, dates and intervals stay strings, as drizzle's PGlite driver asks — set once here
  * instead of per query (a per-query parser table is copied on every query).
@@ -25,7 +25,7 @@ const parsers = Object.fromEntries(
 
 /**
  * PostgreSQL's server defaults size memory for a machine of its own (shared_buffers 128 MB); the embedded
- * database shares the app's process and its files sit in the OS page cache anyway (decision 010).
+ * database shares the app's process and its files sit in the OS page cache anyway (decision 011).
  */
 const POSTGRESQL_CONF = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
 

@@ -1,59 +1,49 @@
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createMiddleware } from 'hono/factory';
 import { safeDecode } from '#server/lib/safe-decode.ts';
 import { isAppRoute } from '#shared/routes.ts';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
-/** Vite puts content-hashed files under /assets: they never change, so caches may keep them for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+import { chooseVariant, readStaticFiles, REVALIDATE, staticHeaders } from './static-files.ts';
 
 /**
- * Serves the built web app: files from `distDir`, and index.html for every other GET so that client routes
- * work on reload. Paths that are not app routes get index.html with status 404 (the app shows its 404 page).
+ * Serves the built web app: files from `distDir` (precompressed brotli/gzip copies when the client accepts
+ * them), and index.html for every other GET so that client routes work on reload. Paths that are not app
+ * routes get index.html with status 404 (the app shows its 404 page). The production server answers most
+ * file requests before the app (lean-static-server.ts); this serves the rest, and index.html with the
+ * security headers.
  */
 export function serveWeb(distDir: string) {
-  const root = path.resolve(distDir);
-  let indexHtml: string | undefined;
+  const files = readStaticFiles(distDir);
+  const indexFile = files.get('/index.html');
+  const bodies = new Map<string, Buffer>();
 
   return createMiddleware(async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    // A malformed escape (`/%`) names no file and no app route: the app's 404 page.
-    const pathname = safeDecode(c.req.path) ?? '/%';
-    const filePath = path.resolve(root, `.${pathname}`);
-    if (filePath.startsWith(root + path.sep) && pathname !== '/') {
-      const info = await stat(filePath).catch(() => undefined);
-      if (info?.isFile()) {
-        const ext = path.extname(filePath);
-        c.header('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
-        c.header('Content-Length', String(info.size));
-        c.header('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
-        if (c.req.method === 'HEAD') return c.body(null, 200);
-        const stream = Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>;
-        return c.body(stream, 200);
-      }
-      if (path.extname(pathname) !== '' && !isAppRoute(pathname)) return next();
+    const pathname = safeDecode(c.req.path);
+    const file = pathname && pathname !== '/' ? files.get(pathname) : undefined;
+    if (file) {
+      const variant = chooseVariant(file, c.req.header('accept-encoding'));
+      for (const [name, value] of Object.entries(staticHeaders(file, variant)))
+        c.header(name, value);
+      if (c.req.method === 'HEAD') return c.body(null, 200);
+      const stream = Readable.toWeb(createReadStream(variant.file)) as ReadableStream<Uint8Array>;
+      return c.body(stream, 200);
     }
-    indexHtml ??= await readFile(path.join(root, 'index.html'), 'utf8');
+    const route = pathname !== null && isAppRoute(pathname);
+    if (pathname !== null && path.extname(pathname) !== '' && !route) return next();
+    if (!indexFile) return next();
+    const variant = chooseVariant(indexFile, c.req.header('accept-encoding'));
+    let body = bodies.get(variant.file);
+    if (!body) {
+      body = await readFile(variant.file);
+      bodies.set(variant.file, body);
+    }
+    for (const [name, value] of Object.entries(staticHeaders(indexFile, variant))) {
+      c.header(name, value);
+    }
     c.header('Cache-Control', REVALIDATE);
-    return c.html(indexHtml, isAppRoute(pathname) ? 200 : 404);
+    return c.body(new Uint8Array(body), route ? 200 : 404);
   });
 }

@@ -15,7 +15,9 @@ export function AppShell() {
         {SKIP_TO_CONTENT_LABEL}
       </a>
       <AppHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving late does not push
+          a visible footer down (CLS, issue 11). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>
       <AppFooter />

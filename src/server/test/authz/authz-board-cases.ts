@@ -57,14 +57,17 @@ export const BOARD_CASES: AuthzTable = {
     path: `/api/boards/${board.id}`,
     body: { name: 'Taken over', is_public: true },
   })),
-  [`DELETE ${B}`]: boardCases(change(204), (board) => ({
-    method: 'DELETE',
-    path: `/api/boards/${board.id}`,
-  })),
-  'DELETE /api/boards/:id': boardCases(purge, (board) => ({
-    method: 'DELETE',
-    path: `/api/boards/${board.id}?permanent=true`,
-  })),
+  // To the trash, and (?permanent=true, answered by the trash routes) for good.
+  [`DELETE ${B}`]: [
+    ...boardCases(change(204), (board) => ({
+      method: 'DELETE',
+      path: `/api/boards/${board.id}`,
+    })),
+    ...boardCases(purge, (board) => ({
+      method: 'DELETE',
+      path: `/api/boards/${board.id}?permanent=true`,
+    })),
+  ],
   'POST /api/boards/:id/restore': boardCases(restore, (board) => ({
     method: 'POST',
     path: `/api/boards/${board.id}/restore`,

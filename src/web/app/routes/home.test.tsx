@@ -20,23 +20,23 @@ describe('Home route', () => {
     );
   });
 
-  it('shows a signed-in user My Boards', () => {
+  it('shows a signed-in user My Boards', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
     renderWithApp(<HomeRoute />, { session: SIGNED_IN });
-    expect(screen.getByRole('heading', { level: 1, name: 'My Boards' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Boards' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: HERO_CTA })).toBeNull();
   });
 
-  it('shows the board player, loading, for ?board=', () => {
+  it('shows the board player, loading, for ?board=', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
     renderWithApp(<HomeRoute />, { path: '/?board=abc', session: SIGNED_IN });
-    expect(screen.getByText(BOARD_MESSAGES.loadingBoards)).toBeInTheDocument();
+    expect(await screen.findByText(BOARD_MESSAGES.loadingBoards)).toBeInTheDocument();
     expect(screen.getByText(BOARD_MESSAGES.loadingBoardsHint)).toBeInTheDocument();
   });
 

@@ -1,18 +1,31 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useSession } from '#web/features/auth/api/get-session.ts';
-import { BoardPlayer } from '#web/features/boards/components/board-player.tsx';
-import { MyBoardsView } from '#web/features/boards/components/my-boards-view.tsx';
-import { PopularStrip } from '#web/features/boards/components/popular-strip.tsx';
 import { VisitorHero } from '#web/features/home/components/visitor-hero.tsx';
+
+// Issue 11: a visitor's landing loads neither the player nor My Boards (their editors, dialogs, uploads).
+const BoardPlayer = lazy(() =>
+  import('#web/features/boards/components/board-player.tsx').then((m) => ({
+    default: m.BoardPlayer,
+  })),
+);
+const SignedInHome = lazy(() => import('./signed-in-home.tsx'));
 
 /** "/": the board player with ?board=, else My Boards for a signed-in user, else the visitor's landing. */
 export default function HomeRoute() {
   const { data: session, isPending } = useSession();
   const [params] = useSearchParams();
   const boardId = params.get('board');
-  if (boardId) return <BoardPlayer boardId={boardId} />;
+  if (boardId)
+    return <Suspense fallback={<PageSpinner />}>{<BoardPlayer boardId={boardId} />}</Suspense>;
   if (isPending) return <PageSpinner />;
-  if (session) return <MyBoardsView autoOpenCreate before={<PopularStrip />} />;
+  if (session) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <SignedInHome />
+      </Suspense>
+    );
+  }
   return <VisitorHero />;
 }

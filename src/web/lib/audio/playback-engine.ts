@@ -33,7 +33,10 @@ export interface AudioSourceLike {
 
 export interface PlaybackDeps {
   createContext(): AudioContextLike;
-  fetch(url: string): Promise<Response>;
+  /** `low`: a background fetch (the sounds of tiles off screen). */
+  fetch(url: string, priority?: 'low'): Promise<Response>;
+  /** Runs the callback when the browser is idle (requestIdleCallback); default: a macrotask. */
+  requestIdle?(callback: () => void): void;
   openStore(): Promise<AudioStore>;
   requestFrame(callback: () => void): number;
   cancelFrame(handle: number): void;
@@ -42,6 +45,16 @@ export interface PlaybackDeps {
 }
 
 type Decoded = { duration: number };
+
+/** One button's part of the playback state (what its tile shows). */
+export interface ButtonStatus {
+  playing: boolean;
+  loading: boolean;
+  /** 0–100 while this button plays, else 0. */
+  progress: number;
+}
+
+const IDLE_STATUS: ButtonStatus = { playing: false, loading: false, progress: 0 };
 
 /**
  * One AudioContext, decoded buffers kept per URL, audio bytes from the IndexedDB cache when present (else the
@@ -56,6 +69,12 @@ export class PlaybackEngine {
   };
   private readonly listeners = new Set<() => void>();
   private readonly buffers = new Map<string, Promise<Decoded>>();
+  /** Buffers already decoded: a press on one starts within the press handler. */
+  private readonly ready = new Map<string, Decoded>();
+  private readonly buttonListeners = new Map<string, Set<() => void>>();
+  private statuses = new Map<string, ButtonStatus>();
+  private readonly idleQueue: string[] = [];
+  private idleScheduled = false;
   private readonly store: Promise<AudioStore | null>;
   private context: AudioContextLike | null = null;
   private current: {
@@ -93,34 +112,112 @@ export class PlaybackEngine {
     return this.snapshot.cacheState;
   }
 
-  /** Fetches and decodes ahead of time, so a press starts without a network round trip. */
-  async preload(urls: Iterable<string>): Promise<void> {
-    await Promise.allSettled([...urls].map((url) => this.load(url)));
+  /** Listens to one button's status only (a press or a progress frame re-renders one tile, not the board). */
+  subscribeButton = (id: string, listener: () => void) => {
+    let set = this.buttonListeners.get(id);
+    if (!set) this.buttonListeners.set(id, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.buttonListeners.delete(id);
+    };
+  };
+
+  /** One button's status; the same object until it changes. */
+  buttonStatus = (id: string): ButtonStatus => {
+    const { playingId, loadingId, progress } = this.snapshot;
+    if (playingId !== id && loadingId !== id) return IDLE_STATUS;
+    let status = this.statuses.get(id);
+    if (!status) {
+      status = {
+        playing: playingId === id,
+        loading: loadingId === id,
+        progress: playingId === id ? progress : 0,
+      };
+      this.statuses.set(id, status);
+    }
+    return status;
+  };
+
+  /**
+   * Fetches (cache first) and decodes ahead of time, so a press starts without a network round trip: `first`
+   * now (the tiles on screen), then `later` one at a time when the browser is idle, at low fetch priority.
+   */
+  async preload(first: Iterable<string>, later: Iterable<string> = []): Promise<void> {
+    const firstUrls = [...first];
+    await Promise.allSettled(firstUrls.map((url) => this.load(url)));
+    const wanted = new Set(firstUrls);
+    for (const url of later) {
+      if (!wanted.has(url) && !this.buffers.has(url) && !this.idleQueue.includes(url)) {
+        this.idleQueue.push(url);
+      }
+    }
+    this.scheduleIdle();
   }
 
-  /** A button's press: stop when it is the playing sound, otherwise switch to it. */
-  async toggle(sound: { id: string; url: string | null } | null): Promise<void> {
-    if (!sound) return this.deps.onError(SOUND_MESSAGES.dataNotAvailable);
+  /**
+   * A button's press: stop when it is the playing sound, otherwise switch to it. A decoded sound starts before
+   * this returns (inside the pointerdown/keydown handler, before any listener or React render runs).
+   */
+  toggle(sound: { id: string; url: string | null } | null): Promise<void> {
+    if (!sound) {
+      this.deps.onError(SOUND_MESSAGES.dataNotAvailable);
+      return Promise.resolve();
+    }
     if (this.current?.id === sound.id || this.snapshot.loadingId === sound.id) {
       this.press++;
       this.stop();
-      return;
+      return Promise.resolve();
     }
-    this.stop();
-    if (!sound.url) return this.deps.onError(SOUND_MESSAGES.urlNotAvailable);
+    if (!sound.url) {
+      this.stop();
+      this.deps.onError(SOUND_MESSAGES.urlNotAvailable);
+      return Promise.resolve();
+    }
     const press = ++this.press;
-    this.update({ loadingId: sound.id });
+    const decoded = this.ready.get(sound.url);
+    if (decoded) {
+      this.start(sound.id, decoded);
+      return Promise.resolve();
+    }
+    return this.loadAndStart(press, sound.id, sound.url);
+  }
+
+  /** Stops the button's sound if it is the one playing or loading (a press that turned into a scroll). */
+  stopIfPlaying(id: string): void {
+    if (this.current?.id === id || this.snapshot.loadingId === id) {
+      this.press++;
+      this.stop();
+    }
+  }
+
+  private async loadAndStart(press: number, id: string, url: string): Promise<void> {
+    this.stop();
+    this.update({ loadingId: id });
     let buffer: Decoded;
     try {
-      buffer = await this.load(sound.url);
-      const context = this.audioContext();
-      if (context.state === 'suspended') await context.resume();
+      buffer = await this.load(url);
     } catch {
       if (press === this.press) this.update({ loadingId: null });
       return this.deps.onError(SOUND_MESSAGES.couldNotPlay);
     }
     if (press !== this.press) return; // another press came while this one loaded
-    this.start(sound.id, buffer);
+    this.start(id, buffer);
+  }
+
+  private scheduleIdle() {
+    if (this.idleScheduled || this.idleQueue.length === 0) return;
+    this.idleScheduled = true;
+    const next = () => {
+      this.idleScheduled = false;
+      const url = this.idleQueue.shift();
+      if (!url) return;
+      this.load(url, 'low')
+        .catch(() => undefined)
+        .finally(() => this.scheduleIdle());
+    };
+    if (this.deps.requestIdle) this.deps.requestIdle(next);
+    else setTimeout(next, 0);
   }
 
   stop(): void {
@@ -141,6 +238,8 @@ export class PlaybackEngine {
 
   private start(id: string, buffer: Decoded) {
     const context = this.audioContext();
+    // A context made before the first gesture is suspended: resume it, but start now (no await).
+    if (context.state === 'suspended') void context.resume().catch(() => undefined);
     const source = context.createBufferSource();
     source.buffer = buffer;
     source.connect(context.destination as never);
@@ -148,6 +247,16 @@ export class PlaybackEngine {
       if (this.current?.source === source) this.stop();
     };
     source.start();
+    const previous = this.current;
+    if (previous) {
+      previous.source.onended = null;
+      try {
+        previous.source.stop();
+      } catch {
+        // already ended
+      }
+    }
+    if (this.frame !== null) this.deps.cancelFrame(this.frame);
     this.current = { id, source, startedAt: context.currentTime, duration: buffer.duration };
     this.update({ playingId: id, loadingId: null, progress: 0 });
     this.frame = this.deps.requestFrame(this.tick);
@@ -168,22 +277,25 @@ export class PlaybackEngine {
     return this.context;
   }
 
-  private load(url: string): Promise<Decoded> {
+  private load(url: string, priority?: 'low'): Promise<Decoded> {
     let decoded = this.buffers.get(url);
     if (!decoded) {
-      decoded = this.bytes(url).then((data) => this.audioContext().decodeAudioData(data));
+      decoded = this.bytes(url, priority).then((data) => this.audioContext().decodeAudioData(data));
       this.buffers.set(url, decoded);
-      decoded.catch(() => this.buffers.delete(url));
+      decoded.then(
+        (buffer) => this.ready.set(url, buffer),
+        () => this.buffers.delete(url),
+      );
     }
     return decoded;
   }
 
   /** From the cache when present; else the server (and into the cache). A failed cache means the server. */
-  private async bytes(url: string): Promise<ArrayBuffer> {
+  private async bytes(url: string, priority?: 'low'): Promise<ArrayBuffer> {
     const store = await this.store;
     const cached = await store?.get(url).catch(() => undefined);
     if (cached) return cached.arrayBuffer();
-    const response = await this.deps.fetch(url);
+    const response = await this.deps.fetch(url, priority);
     if (!response.ok) throw new Error(`audio request failed: ${response.status}`);
     const blob = await response.blob();
     await store?.put(url, blob).catch(() => undefined);
@@ -191,12 +303,38 @@ export class PlaybackEngine {
   }
 
   private update(changes: Partial<PlaybackSnapshot>) {
-    const next = { ...this.snapshot, ...changes };
+    const previous = this.snapshot;
+    const next = { ...previous, ...changes };
     const same = (Object.keys(changes) as (keyof PlaybackSnapshot)[]).every(
-      (key) => next[key] === this.snapshot[key],
+      (key) => next[key] === previous[key],
     );
     if (same) return;
     this.snapshot = next;
+    this.statuses = new Map();
     for (const listener of this.listeners) listener();
+    const touched = new Set([
+      previous.playingId,
+      previous.loadingId,
+      next.playingId,
+      next.loadingId,
+    ]);
+    for (const id of touched) {
+      if (id === null) continue;
+      const before = statusIn(previous, id);
+      const after = statusIn(next, id);
+      if (
+        before.playing === after.playing &&
+        before.loading === after.loading &&
+        before.progress === after.progress
+      ) {
+        continue;
+      }
+      for (const listener of this.buttonListeners.get(id) ?? []) listener();
+    }
   }
+}
+
+function statusIn(snapshot: PlaybackSnapshot, id: string): ButtonStatus {
+  const playing = snapshot.playingId === id;
+  return { playing, loading: snapshot.loadingId === id, progress: playing ? snapshot.progress : 0 };
 }

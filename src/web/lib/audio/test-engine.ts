@@ -35,13 +35,14 @@ export class FakeContext implements AudioContextLike {
 
 /**
  * A real PlaybackEngine over the fake context for unit tests: every URL answers 20 bytes (2 s in the fake
- * decoder); frames run when the test calls `runFrame`.
+ * decoder); frames run when the test calls `runFrame`, idle callbacks when it calls `runIdle`.
  */
 export function createTestEngine(options: { store?: () => Promise<AudioStore> } = {}) {
   const context = new FakeContext();
   const requests: string[] = [];
   const errors: string[] = [];
   const frames: (() => void)[] = [];
+  const idles: (() => void)[] = [];
   const deps: PlaybackDeps = {
     createContext: () => context,
     fetch: (url) => {
@@ -50,10 +51,16 @@ export function createTestEngine(options: { store?: () => Promise<AudioStore> } 
     },
     openStore: options.store ?? openAudioCache,
     requestFrame: (callback) => frames.push(callback),
+    requestIdle: (callback) => void idles.push(callback),
     cancelFrame: () => undefined,
     onError: (message) => errors.push(message),
   };
   const engine = new PlaybackEngine(deps);
   const runFrame = () => frames.splice(0).forEach((frame) => frame());
-  return { engine, context, requests, errors, runFrame };
+  /** Runs the idle callbacks queued so far and lets their fetches settle. */
+  const runIdle = async () => {
+    idles.splice(0).forEach((idle) => idle());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  return { engine, context, requests, errors, runFrame, runIdle };
 }

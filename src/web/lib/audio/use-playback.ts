@@ -1,7 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { openAudioCache } from './audio-cache.ts';
-import { PlaybackEngine, type AudioContextLike, type PlaybackSnapshot } from './playback-engine.ts';
+import {
+  PlaybackEngine,
+  type AudioContextLike,
+  type ButtonStatus,
+  type PlaybackSnapshot,
+} from './playback-engine.ts';
 
 let engine: PlaybackEngine | null = null;
 
@@ -9,7 +14,13 @@ let engine: PlaybackEngine | null = null;
 export function getPlaybackEngine(): PlaybackEngine {
   engine ??= new PlaybackEngine({
     createContext: () => new AudioContext() as unknown as AudioContextLike,
-    fetch: (url) => fetch(url, { credentials: 'same-origin' }),
+    // Chromium's fetch priority hint (RequestInit.priority): off-screen tiles' sounds load at low priority.
+    fetch: (url, priority) =>
+      fetch(url, { credentials: 'same-origin', ...(priority ? { priority } : {}) }),
+    requestIdle: (callback) =>
+      typeof requestIdleCallback === 'function'
+        ? void requestIdleCallback(callback, { timeout: 2000 })
+        : void setTimeout(callback, 50),
     openStore: openAudioCache,
     requestFrame: (callback) => requestAnimationFrame(callback),
     cancelFrame: (handle) => cancelAnimationFrame(handle),
@@ -23,4 +34,16 @@ export function usePlayback(): PlaybackSnapshot & { engine: PlaybackEngine } {
   const current = getPlaybackEngine();
   const snapshot = useSyncExternalStore(current.subscribe, current.getSnapshot);
   return { ...snapshot, engine: current };
+}
+
+type ButtonStatusSource = Pick<PlaybackEngine, 'subscribeButton' | 'buttonStatus'>;
+const IDLE: ButtonStatus = { playing: false, loading: false, progress: 0 };
+const noSubscription = () => () => undefined;
+
+/** One button's playback status, re-rendering only when it changes (issue 11: one tile per press). */
+export function useButtonStatus(source: ButtonStatusSource | undefined, id: string): ButtonStatus {
+  return useSyncExternalStore(
+    source ? (listener) => source.subscribeButton(id, listener) : noSubscription,
+    () => (source ? source.buttonStatus(id) : IDLE),
+  );
 }

@@ -1,17 +1,23 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { backgroundStyle, readableTextColor } from '#web/features/boards/background-style.ts';
 import { useLongPress } from '#web/features/boards/hooks/use-long-press.ts';
+import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
+import { useButtonStatus } from '#web/lib/audio/use-playback.ts';
 import { cn } from '#web/lib/cn.ts';
 
 export interface BoardButtonTileProps {
   /** The button with its joined sound (incl. `url`). */
   button: BoardButton;
   isOwner: boolean;
-  /** Plays (or stops) the button's sound; supplied by the audio engine. */
+  /** Plays (or stops) the button's sound on pointerdown / Enter / Space; supplied by the audio engine. */
   onPlay?: (button: BoardButton) => void;
+  /** The press that started a sound became a scroll or a long press: stop that sound. */
+  onCancelPlay?: (button: BoardButton) => void;
+  /** The tile subscribes to its own playing state here (issue 11), unless isPlaying/progress are given. */
+  playback?: Pick<PlaybackEngine, 'subscribeButton' | 'buttonStatus'>;
   isPlaying?: boolean;
   /** Playback progress in percent, drawn as a fill while playing. */
   progress?: number;
@@ -32,8 +38,10 @@ export function BoardButtonTile({
   button,
   isOwner,
   onPlay,
-  isPlaying = false,
-  progress = 0,
+  onCancelPlay,
+  playback,
+  isPlaying: isPlayingProp,
+  progress: progressProp,
   onAddSound,
   onEdit,
   onDelete,
@@ -45,10 +53,42 @@ export function BoardButtonTile({
   const empty = !button.sound;
   const label = button.label ?? button.sound?.name ?? BOARD_MESSAGES.emptyButton;
   const textColor = button.background_image_url ? '#ffffff' : readableTextColor(button.color);
+  const status = useButtonStatus(playback, button.id);
+  const isPlaying = isPlayingProp ?? (status.playing || status.loading);
+  const progress = progressProp ?? status.progress;
+  // Set when pointerdown or a key started the sound: the click that follows must not toggle it again.
+  const pressPlayed = useRef(false);
   const longPress = useLongPress(() => {
-    if (isOwner && !arranging) onRevealOverlays?.(button);
+    if (!isOwner || arranging) return;
+    if (pressPlayed.current) onCancelPlay?.(button);
+    onRevealOverlays?.(button);
   });
+  const playable = !arranging && !empty && Boolean(onPlay);
+  const pressHandlers = {
+    ...(isOwner ? longPress : {}),
+    onPointerDown: (event: React.PointerEvent) => {
+      if (isOwner) longPress.onPointerDown(event);
+      pressPlayed.current = false;
+      if (event.button !== 0 || !playable) return;
+      pressPlayed.current = true;
+      onPlay?.(button);
+    },
+    onPointerCancel: () => {
+      if (isOwner) longPress.onPointerCancel();
+      if (pressPlayed.current) onCancelPlay?.(button);
+    },
+    onKeyDown: (event: React.KeyboardEvent) => {
+      if ((event.key !== 'Enter' && event.key !== ' ') || event.repeat || !playable) return;
+      event.preventDefault();
+      pressPlayed.current = true;
+      onPlay?.(button);
+    },
+  };
   const activate = () => {
+    if (pressPlayed.current) {
+      pressPlayed.current = false;
+      return;
+    }
     if (arranging) return;
     if (empty) {
       if (isOwner) onAddSound?.(button);
@@ -73,8 +113,9 @@ export function BoardButtonTile({
       {isPlaying && (
         <div
           aria-hidden
-          className="absolute inset-y-0 left-0 bg-white/30"
-          style={{ width: `${Math.min(100, Math.max(0, progress))}%` }}
+          // A transform, not a width: the fill moves on the compositor, without layout (issue 11).
+          className="absolute inset-0 origin-left bg-white/30"
+          style={{ transform: `scaleX(${Math.min(100, Math.max(0, progress)) / 100})` }}
         />
       )}
       <button
@@ -84,7 +125,7 @@ export function BoardButtonTile({
         aria-keyshortcuts={button.hotkey ?? undefined}
         data-testid="board-tile"
         onClick={activate}
-        {...(isOwner ? longPress : {})}
+        {...pressHandlers}
         className={cn(
           'absolute inset-0 flex flex-col items-center justify-center gap-1 p-3 text-center font-semibold select-none focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-600',
           button.background_image_url && 'bg-black/35',

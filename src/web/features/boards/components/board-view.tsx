@@ -1,5 +1,5 @@
 import { FolderPlus, SquarePlus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
@@ -12,7 +12,6 @@ import { useReorderButtons } from '#web/features/boards/api/reorder-buttons.ts';
 import { backgroundStyle } from '#web/features/boards/background-style.ts';
 import type { BoardButtonTileProps } from './board-button-tile.tsx';
 import { BoardHeader } from './board-header.tsx';
-import { ButtonEditorDialog } from './button-editor-dialog.tsx';
 import { ButtonGrid } from './button-grid.tsx';
 import { CreateBoardDialog } from './create-board-dialog.tsx';
 import { EditBoardDrawer } from './edit-board-drawer.tsx';
@@ -28,6 +27,11 @@ interface BoardViewProps {
   extraActions?: FloatingAction[];
   tileProps?: (button: BoardButton) => Partial<BoardButtonTileProps>;
 }
+
+// Issue 11: the editor (form, colour and background fields, uploads) loads when a button is edited.
+const ButtonEditorDialog = lazy(() =>
+  import('./button-editor-dialog.tsx').then((m) => ({ default: m.ButtonEditorDialog })),
+);
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -125,15 +129,17 @@ export function BoardView({
       </div>
       <FloatingActionMenu actions={actions} />
       {editing && (
-        <ButtonEditorDialog
-          boardId={board.id}
-          button={editing}
-          takenHotkeys={board.soundboard_buttons.flatMap((b) =>
-            b.id !== editing.id && b.hotkey ? [b.hotkey] : [],
-          )}
-          onClose={() => setEditingId(null)}
-          onDelete={setDeleting}
-        />
+        <Suspense fallback={null}>
+          <ButtonEditorDialog
+            boardId={board.id}
+            button={editing}
+            takenHotkeys={board.soundboard_buttons.flatMap((b) =>
+              b.id !== editing.id && b.hotkey ? [b.hotkey] : [],
+            )}
+            onClose={() => setEditingId(null)}
+            onDelete={setDeleting}
+          />
+        </Suspense>
       )}
       <AlertDialog
         open={Boolean(deleting)}

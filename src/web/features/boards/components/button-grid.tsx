@@ -1,39 +1,9 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type KeyboardCoordinateGetter,
-} from '@dnd-kit/core';
-import { arrayMove, rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { useEffect, useState } from 'react';
-import { DRAG_ACTIVATION } from '#shared/limits.ts';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Board, BoardButton } from '#shared/schemas/board.ts';
 import { AddButtonTile } from './add-button-tile.tsx';
-import type { BoardButtonTileProps } from './board-button-tile.tsx';
-import { SortableTile } from './sortable-tile.tsx';
+import { BoardButtonTile, type BoardButtonTileProps } from './board-button-tile.tsx';
 
-/** Spec §9: the keyboard moves a dragged tile 25 px per arrow press. */
-const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
-  const step = DRAG_ACTIVATION.keyboardStepPx;
-  const { x, y } = currentCoordinates;
-  switch (event.code) {
-    case 'ArrowRight':
-      return { x: x + step, y };
-    case 'ArrowLeft':
-      return { x: x - step, y };
-    case 'ArrowDown':
-      return { x, y: y + step };
-    case 'ArrowUp':
-      return { x, y: y - step };
-    default:
-      return undefined;
-  }
-};
+const SortableButtonGrid = lazy(() => import('./sortable-button-grid.tsx'));
 
 export interface ButtonGridProps {
   board: Board;
@@ -66,18 +36,6 @@ export function ButtonGrid({
   const buttons = isOwner
     ? board.soundboard_buttons
     : board.soundboard_buttons.filter((b) => b.sound);
-  const sensors = useSensors(
-    useSensor(PointerSensor, {
-      activationConstraint: { distance: DRAG_ACTIVATION.pointerDistancePx },
-    }),
-    useSensor(TouchSensor, {
-      activationConstraint: {
-        delay: DRAG_ACTIVATION.touchDelayMs,
-        tolerance: DRAG_ACTIVATION.touchTolerancePx,
-      },
-    }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
-  );
 
   useEffect(() => {
     if (!revealed) return;
@@ -89,48 +47,46 @@ export function ButtonGrid({
     return () => document.removeEventListener('pointerdown', hide);
   }, [revealed]);
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const ids = buttons.map((b) => b.id);
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from < 0 || to < 0) return;
-    onReorder(arrayMove(ids, from, to));
-  };
-
+  const propsOf = (button: BoardButton): BoardButtonTileProps => ({
+    button,
+    isOwner,
+    arranging,
+    overlaysShown: revealed === button.id,
+    onRevealOverlays: (b) => setRevealed(b.id),
+    onEdit: (b) => {
+      setRevealed(null);
+      onEdit(b);
+    },
+    onDelete: (b) => {
+      setRevealed(null);
+      onDelete(b);
+    },
+    onAddSound,
+    ...tileProps?.(button),
+  });
+  const list = (tiles: ReactNode) => (
+    <ul
+      aria-label={`Buttons of ${board.name}`}
+      data-testid="button-grid"
+      className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
+    >
+      {tiles}
+      {isOwner && onAddButton && !arranging && (
+        <AddButtonTile onAdd={onAddButton} disabled={addingButton} />
+      )}
+    </ul>
+  );
+  const plain = list(
+    buttons.map((button) => (
+      <li key={button.id} className="list-none">
+        <BoardButtonTile {...propsOf(button)} />
+      </li>
+    )),
+  );
+  if (!arranging) return plain;
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={buttons.map((b) => b.id)} strategy={rectSortingStrategy}>
-        <ul
-          aria-label={`Buttons of ${board.name}`}
-          data-testid="button-grid"
-          className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
-        >
-          {buttons.map((button) => (
-            <SortableTile
-              key={button.id}
-              button={button}
-              isOwner={isOwner}
-              arranging={arranging}
-              overlaysShown={revealed === button.id}
-              onRevealOverlays={(b) => setRevealed(b.id)}
-              onEdit={(b) => {
-                setRevealed(null);
-                onEdit(b);
-              }}
-              onDelete={(b) => {
-                setRevealed(null);
-                onDelete(b);
-              }}
-              onAddSound={onAddSound}
-              {...tileProps?.(button)}
-            />
-          ))}
-          {isOwner && onAddButton && !arranging && (
-            <AddButtonTile onAdd={onAddButton} disabled={addingButton} />
-          )}
-        </ul>
-      </SortableContext>
-    </DndContext>
+    <Suspense fallback={plain}>
+      <SortableButtonGrid buttons={buttons} onReorder={onReorder} tileProps={propsOf} list={list} />
+    </Suspense>
   );
 }

@@ -95,10 +95,11 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
           onEdit={noop}
           onDelete={noop}
           onAddSound={noop}
-          tileProps={(button) => {
-            const status = playback.statusOf(button.id);
-            return { onPlay: play, isPlaying: status.playing, progress: status.progress };
-          }}
+          tileProps={() => ({
+            onPlay: play,
+            onCancelPlay: playback.cancel,
+            playback: playback.engine,
+          })}
         />
         {data.soundboard_buttons.every((b) => !b.sound) && (
           <p className="py-10 text-center text-ink-muted">This board has no sounds yet.</p>

@@ -56,15 +56,12 @@ export function PlayableBoardView(props: ComponentProps<typeof BoardView>) {
       <BoardView
         {...props}
         extraActions={extraActions}
-        tileProps={(button) => {
-          const status = playback.statusOf(button.id);
-          return {
-            onPlay: play,
-            isPlaying: status.playing || status.loading,
-            progress: status.progress,
-            onAddSound: setAssigning,
-          };
-        }}
+        tileProps={() => ({
+          onPlay: play,
+          onCancelPlay: playback.cancel,
+          playback: playback.engine,
+          onAddSound: setAssigning,
+        })}
       />
       <AssignSoundDrawer
         boardId={board.id}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
+import type { ButtonStatus, PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { getPlaybackEngine } from '#web/lib/audio/use-playback.ts';
 
 /** The parts of a board button playback reads (a BoardButton fits). */
@@ -8,16 +8,38 @@ export interface PlayableButton {
   sound: { url: string | null } | null;
 }
 
-export interface ButtonPlaybackStatus {
-  playing: boolean;
-  loading: boolean;
-  /** 0–100 while this button plays, else 0. */
-  progress: number;
+export type ButtonPlaybackStatus = ButtonStatus;
+
+/** Without a laid-out grid (or before layout), this many first buttons count as on screen. */
+const ASSUMED_VISIBLE = 12;
+
+/** The sounds of the tiles on screen first, then the rest (issue 11: visible tiles' audio first). */
+function splitByVisibility(buttons: readonly PlayableButton[]) {
+  const onScreen = new Set<string>();
+  if (typeof document !== 'undefined') {
+    for (const tile of document.querySelectorAll('[data-tile-id]')) {
+      const rect = tile.getBoundingClientRect();
+      if (rect.bottom > 0 && rect.top < window.innerHeight && rect.height > 0) {
+        onScreen.add(tile.getAttribute('data-tile-id') ?? '');
+      }
+    }
+  }
+  const visible = (button: PlayableButton, index: number) =>
+    onScreen.size > 0 ? onScreen.has(button.id) : index < ASSUMED_VISIBLE;
+  const first: string[] = [];
+  const later: string[] = [];
+  buttons.forEach((button, index) => {
+    const url = button.sound?.url;
+    if (url) (visible(button, index) ? first : later).push(url);
+  });
+  return { first: [...new Set(first)], later: [...new Set(later)] };
 }
 
 /**
  * Board playback (spec §4): when a board opens its sounds are fetched (cache first) and decoded ahead, so a
- * press starts without a network round trip. Buttons play one at a time through the app's one engine, keyed
+ * press starts without a network round trip — after the first paint, the tiles on screen first, the others
+ * while the browser is idle. The board does not re-render on playback changes: each tile subscribes to its
+ * own status (useButtonStatus), and `statusOf` reads the engine's current state. Buttons play one at a time through the app's one engine, keyed
  * by button (the same sound on two buttons shows progress only on the one pressed). Leaving the board stops
  * its sound.
  */
@@ -25,14 +47,24 @@ export function useBoardPlayback(
   board: { soundboard_buttons: readonly PlayableButton[] } | null | undefined,
   engine: PlaybackEngine = getPlaybackEngine(),
 ) {
-  const snapshot = useSyncExternalStore(engine.subscribe, engine.getSnapshot);
+  const cacheState = useSyncExternalStore(engine.subscribe, () => engine.getSnapshot().cacheState);
   const buttons = useMemo(() => board?.soundboard_buttons ?? [], [board]);
   const urls = buttons.flatMap((button) => (button.sound?.url ? [button.sound.url] : []));
   const preloadKey = [...new Set(urls)].sort().join('\n');
   const buttonKey = buttons.map((button) => button.id).join('\n');
 
+  const latestButtons = useRef(buttons);
   useEffect(() => {
-    if (preloadKey) void engine.preload(preloadKey.split('\n'));
+    latestButtons.current = buttons;
+  });
+  useEffect(() => {
+    if (!preloadKey) return;
+    // After the tiles are laid out and painted: which ones are on screen decides the order.
+    const frame = requestAnimationFrame(() => {
+      const { first, later } = splitByVisibility(latestButtons.current);
+      void engine.preload(first, later);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [engine, preloadKey]);
 
   // Leaving the board (unmount) stops its sound; a changed button list while it plays does not.
@@ -55,17 +87,8 @@ export function useBoardPlayback(
     [engine],
   );
 
-  const statusOf = useCallback(
-    (buttonId: string): ButtonPlaybackStatus => {
-      const playing = snapshot.playingId === buttonId;
-      return {
-        playing,
-        loading: snapshot.loadingId === buttonId,
-        progress: playing ? snapshot.progress : 0,
-      };
-    },
-    [snapshot],
-  );
+  const statusOf = useCallback((buttonId: string) => engine.buttonStatus(buttonId), [engine]);
+  const cancel = useCallback((button: PlayableButton) => engine.stopIfPlaying(button.id), [engine]);
 
-  return { toggle, statusOf, cacheState: snapshot.cacheState };
+  return { toggle, cancel, statusOf, cacheState, engine };
 }

@@ -1,0 +1,108 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse mobile (default simulated throttling), median of RUNS runs, on `/` and
+ * a public 16-button /board/{id} of the production build served by the real server (issue 11 row 4). Uses the
+ * `lighthouse` CLI (12.8.x) from LIGHTHOUSE_BIN or node_modules/.bin, with Debian Chromium.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { CHROMIUM_FLAGS } from '../../e2e/support/chromium-flags.ts';
+import { findChromium } from '../../e2e/support/find-chromium.ts';
+import { writeResultsSection } from '../results-file.ts';
+import { percentile } from './browser.ts';
+import {
+  createPublicBoard,
+  ensureBuild,
+  ROOT,
+  startWebServer,
+  uploadSounds,
+} from './web-fixture.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const BIN = process.env.LIGHTHOUSE_BIN ?? path.join(ROOT, 'node_modules/.bin/lighthouse');
+const run = promisify(execFile);
+const BASELINE = path.join(import.meta.dirname, 'lighthouse-baseline.json');
+const LIGHTHOUSE_FLAGS = new Set(['--no-sandbox', '--disable-gpu']);
+
+interface Report {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue?: number }>;
+}
+
+async function audit(url: string) {
+  const { stdout } = await run(
+    BIN,
+    [
+      url,
+      `--chrome-path=${findChromium()}`,
+      // Lighthouse's trace needs fewer flags than the e2e set (NO_NAVSTART otherwise).
+      `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.filter((f) => LIGHTHOUSE_FLAGS.has(f)).join(' ')}`,
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout) as Report;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    fcp: report.audits['first-contentful-paint']?.numericValue ?? NaN,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbt: report.audits['total-blocking-time']?.numericValue ?? NaN,
+  };
+}
+
+if (!existsSync(BIN)) {
+  process.stdout.write(`lighthouse not found at ${BIN}: set LIGHTHOUSE_BIN\n`);
+  process.exit(0);
+}
+ensureBuild();
+const web = await startWebServer();
+const rows: string[] = [];
+try {
+  const sounds = await uploadSounds(web, 16, 0.5);
+  const board = await createPublicBoard(web, 'Sixteen', 16, sounds);
+  for (const [label, target] of [
+    ['/', '/'],
+    ['/board/{id} (16 buttons, public)', `/board/${board}`],
+  ] as const) {
+    const results: Awaited<ReturnType<typeof audit>>[] = [];
+    for (let i = 0; i < RUNS; i++) results.push(await audit(`${web.server.url}${target}`));
+    const median = (key: keyof (typeof results)[number]) =>
+      percentile(
+        results.map((r) => r[key]),
+        0.5,
+      );
+    rows.push(
+      `| ${label} | ${median('score')} (${results.map((r) => r.score).join(', ')}) | ${Math.round(median('fcp'))} | ${Math.round(median('lcp'))} | ${median('cls').toFixed(3)} | ${Math.round(median('tbt'))} |`,
+    );
+  }
+} finally {
+  await web.stop();
+}
+if (process.argv.includes('--save-baseline'))
+  await writeFile(BASELINE, `${JSON.stringify(rows, null, 2)}\n`);
+const before = existsSync(BASELINE)
+  ? (JSON.parse(await readFile(BASELINE, 'utf8')) as string[])
+  : [];
+const table = (lines: string[]) =>
+  `| page | score | FCP ms | LCP ms | CLS | TBT ms |\n|---|---|---|---|---|---|\n${lines.join('\n')}`;
+const report = `## Web: Lighthouse mobile (issue 11 row 4)
+
+Latest run: ${new Date().toISOString()}, Lighthouse 12.8 CLI, default mobile emulation and simulated throttling,
+performance category only, Debian Chromium headless; median of ${RUNS} runs (all scores in brackets).
+
+Now:
+
+${table(rows)}
+
+Before (main at 49aa39e, bench/web/lighthouse-baseline.json):
+
+${before.length ? table(before) : '–'}
+`;
+await writeResultsSection('web-lighthouse', report);
+process.stdout.write(report);

@@ -1,0 +1,82 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import { arrayMove, rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import type { ReactNode } from 'react';
+import { DRAG_ACTIVATION } from '#shared/limits.ts';
+import type { BoardButton } from '#shared/schemas/board.ts';
+import type { BoardButtonTileProps } from './board-button-tile.tsx';
+import { SortableTile } from './sortable-tile.tsx';
+
+/** Spec §9: the keyboard moves a dragged tile 25 px per arrow press. */
+const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
+  const step = DRAG_ACTIVATION.keyboardStepPx;
+  const { x, y } = currentCoordinates;
+  switch (event.code) {
+    case 'ArrowRight':
+      return { x: x + step, y };
+    case 'ArrowLeft':
+      return { x: x - step, y };
+    case 'ArrowDown':
+      return { x, y: y + step };
+    case 'ArrowUp':
+      return { x, y: y - step };
+    default:
+      return undefined;
+  }
+};
+
+export interface SortableButtonGridProps {
+  buttons: BoardButton[];
+  onReorder: (ids: string[]) => void;
+  tileProps: (button: BoardButton) => BoardButtonTileProps;
+  /** The list element, given the tiles. */
+  list: (tiles: ReactNode) => ReactNode;
+}
+
+/**
+ * The grid while the owner rearranges (dnd-kit): loaded only then, so visitors and playing never download
+ * the drag-and-drop code (issue 11).
+ */
+export default function SortableButtonGrid({
+  buttons,
+  onReorder,
+  tileProps,
+  list,
+}: SortableButtonGridProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, {
+      activationConstraint: { distance: DRAG_ACTIVATION.pointerDistancePx },
+    }),
+    useSensor(TouchSensor, {
+      activationConstraint: {
+        delay: DRAG_ACTIVATION.touchDelayMs,
+        tolerance: DRAG_ACTIVATION.touchTolerancePx,
+      },
+    }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const ids = buttons.map((b) => b.id);
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    onReorder(arrayMove(ids, from, to));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={buttons.map((b) => b.id)} strategy={rectSortingStrategy}>
+        {list(buttons.map((button) => <SortableTile key={button.id} {...tileProps(button)} />))}
+      </SortableContext>
+    </DndContext>
+  );
+}
