@@ -14,6 +14,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { writeResultsSection } from '../results-file.ts';
+import { serverArgs } from '../server/server-args.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
@@ -94,7 +95,7 @@ async function runOn(kind: 'embedded' | 'postgres') {
     url.pathname = `/${dbName}`;
     env.DATABASE_URL = url.toString();
   }
-  const server = await startServerProcess(env);
+  const server = await startServerProcess(env, { args: serverArgs() });
   try {
     const { result, cpuMs } = await runGenerator(server);
     return { kind, result, cpuMs, peakRssMb: server.peakRssMb(), exitCode: await server.stop() };
@@ -136,7 +137,7 @@ const opRows = operations.map(
 const section = `## Load run: ${USERS} users × ${SECONDS} s, realistic mix
 
 Latest run: ${new Date().toISOString()}, Node ${process.version}, ${process.platform} ${process.arch}. The server
-runs as its own process (\`src/server/main.ts\`, production mode) and the load generator as another
+runs as its own process (the compiled \`dist/server/main.js\`, production mode) and the load generator as another
 (\`bench/load/load-generator.ts\`), on loopback. Each user signs up, gets a board, then loops: act, think
 0.3–1.2 s. The mix (\`bench/load/load-mix.ts\`): open a board 25, list boards 15, play a file 8, /api/me 8,
 rename a button 10, list sounds 6, rename a board 4, add a button 3, reorder 3, create a board 2, upload a sound

@@ -26,13 +26,28 @@ export interface ServerProcess {
   cpuMs(): number;
   /** Peak resident memory of the server process, in MB. */
   peakRssMb(): number;
+  /** Resident memory of the server process now, in MB. */
+  rssMb(): number;
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export interface ServerProcessOptions {
+  /** Node arguments that start the server; tsx on the sources unless given. */
+  args?: string[];
+  /** How often readiness is polled while starting (the start-up figure's resolution). */
+  pollMs?: number;
+}
+
+export const TSX_SERVER_ARGS = ['--import', 'tsx', 'src/server/main.ts'];
+
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const { args = TSX_SERVER_ARGS, pollMs = 100 } = options;
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -53,8 +68,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       () => false,
     );
     if (ready) break;
-    if (attempt > 600) throw new Error('server did not become ready in 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (attempt * pollMs > 60_000) throw new Error('server did not become ready in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   const pid = child.pid!;
   return {
@@ -67,13 +82,20 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
     },
     peakRssMb() {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return Math.round(kb / 1024);
+      return statusMb(pid, 'VmHWM');
+    },
+    rssMb() {
+      return statusMb(pid, 'VmRSS');
     },
     async stop() {
       child.kill('SIGTERM');
       return exited;
     },
   };
+}
+
+function statusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
 }

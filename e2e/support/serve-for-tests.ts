@@ -8,4 +8,4 @@ process.env.DATA_DIR = dataDir;
 // Every browser test signs up from 127.0.0.1; the production limit (10 a minute) would throttle the suite.
 process.env.AUTH_RATE_LIMIT_MAX ??= '10000';
 
-await import('../../scripts/start.ts');
+await import('../../scripts/start.mjs');

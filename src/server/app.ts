@@ -13,6 +13,7 @@ import { soundsApi } from './features/sounds/sounds-api.ts';
 import { ensureProfile } from './features/profiles/profiles.service.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { createAuth } from './lib/auth.ts';
+import { installSessionCache, type SessionCacheOptions } from './lib/session-cache.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { loggingPhoneCodeSender, type PhoneCodeSender } from './lib/phone-code-sender.ts';
@@ -21,6 +22,7 @@ import { errorHandler } from './middleware/error-handler.ts';
 import { apiInputGuard } from './middleware/input-guard.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
+import { forgetSessionsOnChange } from './middleware/session-changes.ts';
 import { serveWeb } from './static/serve-web.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -45,6 +47,8 @@ export interface AppDeps {
   ingestAllowLoopback?: boolean;
   /** Total time for one URL-ingest download; INGEST_DEADLINE_MS unless given (tests pass a short one). */
   ingestDeadlineMs?: number;
+  /** Test-only: the session cache's clock and lifetime (defaults: Date.now, SESSION_CACHE_TTL_MS). */
+  sessionCache?: SessionCacheOptions;
 }
 
 export function createApp(deps: AppDeps) {
@@ -62,6 +66,8 @@ export function createApp(deps: AppDeps) {
       await ensureProfile(db, user);
     },
   });
+
+  const sessionCache = installSessionCache(auth, deps.sessionCache);
 
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes(database))
@@ -106,6 +112,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(sameOrigin(publicUrl))
     .use('/api/*', apiInputGuard)
+    .use('/api/*', forgetSessionsOnChange(sessionCache))
     .route('/api', api)
     .route('/files', fileRoutes(storage))
     .all('/api/*', apiNotFound);

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { embeddedDataDir, openEmbeddedEarly } from './db/embedded-early.ts';
 import { createLogger } from './lib/logger.ts';
-import { DatabaseUnavailableError, startServer } from './server.ts';
 
 /** Entry point: configuration, start, graceful shutdown. Bad configuration exits with one clear line. */
 async function main() {
@@ -11,6 +11,9 @@ async function main() {
     if (error instanceof ConfigError) return fail(error.message);
     throw error;
   }
+  // The embedded database opens on its own thread while the rest of the server loads (decision 017).
+  if (!config.databaseUrl) openEmbeddedEarly(embeddedDataDir(config.dataDir));
+  const { DatabaseUnavailableError, startServer } = await import('./server.ts');
   const logger = createLogger(config);
   let running;
   try {

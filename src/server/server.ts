@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { embeddedDataDir } from './db/embedded-early.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { AUTH_SECRET_FILE, resolveAuthSecret } from './lib/auth-secret.ts';
 import type { Logger } from './lib/logger.ts';
@@ -43,7 +44,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+      : { kind: 'pglite', dataDir: embeddedDataDir(config.dataDir) },
     { logger },
   ).catch((error: unknown) => {
     throw new DatabaseUnavailableError(config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR', error);

@@ -109,3 +109,13 @@ export const FILE_JANITOR_MIN_AGE_MS = 60 * 60 * 1000;
 export const PASSWORD_MIN = 8;
 /** How long a password-reset link works. */
 export const PASSWORD_RESET_LINK_SECONDS = 60 * 60;
+
+// Server performance (issue 11).
+/**
+ * How long an instance may answer from its in-process session cache without asking the database: a sign-out
+ * or revocation made through another instance (or straight in the database) takes effect within this time;
+ * on the instance that made it, at once.
+ */
+export const SESSION_CACHE_TTL_MS = 30_000;
+/** Sessions the in-process cache holds at most (the oldest are dropped first). */
+export const SESSION_CACHE_MAX_ENTRIES = 10_000;

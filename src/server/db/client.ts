@@ -1,6 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Logger } from '#server/lib/logger.ts';
 import { resilientListener } from './listener.ts';
+import { openEmbedded, takeEarlyEmbedded } from './embedded-early.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -73,17 +71,14 @@ export async function openDatabase(
     }
     return handle;
   }
-  if (target.dataDir) await mkdir(path.dirname(target.dataDir), { recursive: true });
-  const client = await PGlite.create(target.dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // PGlite runs in a worker thread (decision 015); drizzle's PGlite driver talks to it through the proxy.
+  const client = await (takeEarlyEmbedded(target.dataDir) ?? openEmbedded(target.dataDir));
+  const db = drizzlePglite(client as never, { schema }) as unknown as Database;
   return makeHandle(
     'pglite',
     db,
     () => client.close(),
-    async (channel, onPayload) => {
-      const unsubscribe = await client.listen(channel, onPayload);
-      return unsubscribe;
-    },
+    (channel, onPayload) => client.listen(channel, onPayload),
   );
 }
 

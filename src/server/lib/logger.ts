@@ -3,12 +3,15 @@ import type { Config } from '#server/config.ts';
 
 export type { Logger };
 
+/**
+ * JSON lines on stdout. Outside development they are written asynchronously (lines written while a write is
+ * under way go out together in the next one, instead of one blocking write per line); pino flushes what is
+ * left when the process exits.
+ */
 export function createLogger(config: Pick<Config, 'logLevel' | 'nodeEnv'>): Logger {
-  return pino({
-    level: config.logLevel,
-    base: { service: 'soundboard' },
-    ...(config.nodeEnv === 'development'
-      ? { transport: { target: 'pino-pretty', options: { colorize: true } } }
-      : {}),
-  });
+  const options = { level: config.logLevel, base: { service: 'soundboard' } };
+  if (config.nodeEnv === 'development') {
+    return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true } } });
+  }
+  return pino(options, pino.destination({ dest: 1, sync: false }));
 }

@@ -4,6 +4,7 @@ import { PROFILE_MESSAGES } from '#shared/profile-messages.ts';
 import type { Aal } from '#shared/schemas/session.ts';
 import type { Auth } from '#server/lib/auth.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { sessionCacheFor } from '#server/lib/session-cache.ts';
 
 export interface SessionUser {
   id: string;
@@ -19,15 +20,13 @@ export interface SessionEnv {
 export const NOT_SIGNED_IN_MESSAGE = PROFILE_MESSAGES.notSignedIn;
 
 /**
- * Resolves the session cookie through better-auth; 401 for visitors. Cookies better-auth refreshes on the
- * way (a session nearing expiry is extended) are passed on to the response.
+ * Resolves the session cookie through better-auth (behind the in-process session cache); 401 for visitors.
+ * Cookies better-auth refreshes on the way (a session nearing expiry is extended) are passed on.
  */
 export function requireSession(auth: Auth) {
+  const cache = sessionCacheFor(auth);
   return createMiddleware<SessionEnv>(async (c, next) => {
-    const { headers, response } = await auth.api.getSession({
-      headers: c.req.raw.headers,
-      returnHeaders: true,
-    });
+    const { session: response, setCookies } = await cache.get(c.req.raw.headers);
     if (!response) throw new HttpError(401, ERROR_CODES.unauthorized, NOT_SIGNED_IN_MESSAGE);
     c.set('user', {
       id: response.user.id,
@@ -35,6 +34,6 @@ export function requireSession(auth: Auth) {
       aal: response.session.aal === 'aal2' ? 'aal2' : 'aal1',
     });
     await next();
-    for (const cookie of headers.getSetCookie()) c.res.headers.append('set-cookie', cookie);
+    for (const cookie of setCookies) c.res.headers.append('set-cookie', cookie);
   });
 }

@@ -6,6 +6,7 @@ import { createApp } from '#server/app.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import type { Mailer, MailMessage } from '#server/lib/mailer.ts';
 import type { PhoneCodeSender } from '#server/lib/phone-code-sender.ts';
+import type { SessionCacheOptions } from '#server/lib/session-cache.ts';
 import { localDiskStorage } from '#server/storage/local-disk.ts';
 import type { Storage } from '#server/storage/storage.ts';
 
@@ -22,6 +23,8 @@ export interface TestAppOptions {
   storage?: Storage;
   /** Defaults to logging the codes (silently). */
   phoneCodeSender?: PhoneCodeSender;
+  /** The session cache's clock and lifetime (tests of its expiry move the clock). */
+  sessionCache?: SessionCacheOptions;
 }
 
 /** The real app, wired to a test database, logging nothing. */
@@ -35,6 +38,7 @@ export function createTestApp(database: DatabaseHandle, options: TestAppOptions 
     mailer: options.mailer ?? memoryMailer(),
     storage: options.storage ?? testStorage(),
     phoneCodeSender: options.phoneCodeSender,
+    sessionCache: options.sessionCache,
   });
 }
 

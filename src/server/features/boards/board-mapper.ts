@@ -11,6 +11,8 @@ export type ButtonRow = typeof soundboardButtons.$inferSelect;
 type SoundRow = typeof sounds.$inferSelect;
 
 const settingsOf = (value: unknown) => {
+  // Most boards and buttons have none: skip the schema for the empty object.
+  if (value && typeof value === 'object' && Object.keys(value).length === 0) return {};
   const parsed = backgroundSettingsSchema.safeParse(value);
   return parsed.success ? parsed.data : {};
 };

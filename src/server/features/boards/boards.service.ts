@@ -12,8 +12,9 @@ import { NEW_BOARD_GRID } from '#shared/limits.ts';
 import type { Board, BoardCreate, BoardUpdate } from '#shared/schemas/board.ts';
 import { boardCreateSchema, boardUpdateSchema } from '#shared/schemas/board.ts';
 import { fileUrl } from '#shared/storage.ts';
-import { boardNotFound, findActiveBoard, requireOwnedBoard } from './board-access.ts';
+import { boardNotFound, requireOwnedBoard } from './board-access.ts';
 import { loadButtons, toBoard, type BoardRow } from './board-mapper.ts';
+import { readBoardWithButtons } from './board-read.ts';
 
 export interface BoardDeps {
   db: Database;
@@ -45,8 +46,7 @@ export async function getBoardForViewer(
   boardId: string,
   viewerId: string | null,
 ): Promise<Board> {
-  const row = await findActiveBoard(db, boardId);
-  const board = await withButtons(db, row);
+  const { row, board } = await readBoardWithButtons(db, boardId);
   if (row.userId === viewerId) return board;
   if (!row.isPublic) throw boardNotFound();
   return { ...board, soundboard_buttons: board.soundboard_buttons.filter((b) => b.sound) };

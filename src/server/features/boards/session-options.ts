@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Auth } from '#server/lib/auth.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { sessionCacheFor } from '#server/lib/session-cache.ts';
 import { requireSession, type SessionEnv } from '#server/middleware/session.ts';
 
 /** requireSession with the spec's own 401 text for this action (e.g. creating a board). */
@@ -25,6 +26,6 @@ export function requireSessionWithMessage(auth: Auth, message: string) {
 
 /** The signed-in viewer's id, or null for a visitor (routes that visitors may call too). */
 export async function viewerId(auth: Auth, c: Context): Promise<string | null> {
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  const { session } = await sessionCacheFor(auth).get(c.req.raw.headers);
   return session?.user.id ?? null;
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from '#server/lib/app-env.ts';
 import type { Auth } from '#server/lib/auth.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { idParam } from '#server/lib/ids.ts';
+import { sessionCacheFor } from '#server/lib/session-cache.ts';
 import { NOT_SIGNED_IN_MESSAGE, requireSession } from '#server/middleware/session.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import type { Storage } from '#server/storage/storage.ts';
@@ -52,7 +53,7 @@ export function trashRoutes({ db, auth, storage }: { db: Database; auth: Auth; s
 
 /** For handlers that fall through to another route's unless they apply, so cannot take the middleware. */
 async function signedInUserId(auth: Auth, headers: Headers): Promise<string> {
-  const session = await auth.api.getSession({ headers });
+  const { session } = await sessionCacheFor(auth).get(headers);
   if (!session) throw new HttpError(401, ERROR_CODES.unauthorized, NOT_SIGNED_IN_MESSAGE);
   return session.user.id;
 }

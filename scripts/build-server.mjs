@@ -1,0 +1,70 @@
+/**
+ * Compiles the server once to dist/server (decision 017): one ES module bundle of src/server/main.ts, the
+ * embedded database's worker beside it, and the SQL migrations copied next to them. Production runs
+ * `node dist/server/main.js` instead of transpiling TypeScript at every start. Rebuilds only when a source
+ * is newer than the build (or the build is missing). Run directly to build: `node scripts/build-server.mjs`.
+ * Plain JavaScript so that `npm start` needs no TypeScript loader.
+ */
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_ENTRY = path.join(root, 'dist/server/main.js');
+const SOURCES = ['src/server', 'src/shared', 'package.json', 'package-lock.json'];
+
+/**
+ * Newest modification time under a path (files and folders), 0 when it does not exist.
+ * @param {string} target relative to the project root
+ * @returns {number}
+ */
+export function newestChange(target) {
+  const full = path.join(root, target);
+  if (!existsSync(full)) return 0;
+  const info = statSync(full);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(full)) {
+    newest = Math.max(newest, newestChange(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function serverBuildIsStale() {
+  const builtAt = existsSync(SERVER_ENTRY) ? statSync(SERVER_ENTRY).mtimeMs : 0;
+  return SOURCES.some((source) => newestChange(source) > builtAt);
+}
+
+export async function buildServer() {
+  const { build } = await import('esbuild');
+  const outdir = path.join(root, 'dist/server');
+  rmSync(outdir, { recursive: true, force: true });
+  cpSync(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrations'), {
+    recursive: true,
+  });
+  await build({
+    entryPoints: {
+      main: path.join(root, 'src/server/main.ts'),
+      'pglite-worker': path.join(root, 'src/server/db/pglite-worker.ts'),
+    },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+/** Builds when the build is missing or older than its sources; true when it built. */
+export async function ensureServerBuilt() {
+  if (!serverBuildIsStale()) return false;
+  await buildServer();
+  return true;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildServer();
+}

@@ -1,0 +1,2 @@
+/** scripts/start.mjs has no exports: importing it starts the server. */
+export {};

@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '#server/db/schema.ts';
+import { cookieHeader, send, signIn, signUp, TEST_PASSWORD } from '#server/test/auth-client.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
+import { SESSION_CACHE_TTL_MS } from '#shared/limits.ts';
+
+let database: TestDatabase;
+let app: TestApp;
+let clock = Date.now();
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = createTestApp(database, { sessionCache: { now: () => clock } });
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+async function status(path: string, cookie: string) {
+  return (await send(app, path, { cookie })).status;
+}
+const me = (cookie: string) => status('/api/me', cookie);
+
+/** A user signed in twice (two browsers): both sessions have been read once, so both are cached. */
+async function twoSessions() {
+  const { email, cookie: first } = await signUp(app);
+  const second = cookieHeader(await signIn(app, email));
+  expect([await me(first), await me(second)]).toEqual([200, 200]);
+  return { first, second };
+}
+
+describe('the session cache', () => {
+  it('answers a signed-in read from the cache; a revocation elsewhere takes effect within its lifetime', async () => {
+    const { cookie, userId } = await signUp(app);
+    expect(await me(cookie)).toBe(200);
+    // Another instance (or an operator) ends the session in the database: this instance may not know yet…
+    await database.db.delete(sessions).where(eq(sessions.userId, userId));
+    expect(await me(cookie)).toBe(200);
+    expect(await status('/api/boards', cookie)).toBe(200);
+    // …but no longer than SESSION_CACHE_TTL_MS.
+    clock += SESSION_CACHE_TTL_MS + 1;
+    expect(await me(cookie)).toBe(401);
+    expect(await status('/api/boards', cookie)).toBe(401);
+  });
+
+  it('signing out takes effect at once on the same instance', async () => {
+    const { first, second } = await twoSessions();
+    expect((await send(app, '/api/auth/sign-out', { method: 'POST', cookie: first })).status).toBe(
+      200,
+    );
+    expect(await me(first)).toBe(401);
+    expect(await me(second)).toBe(200);
+  });
+
+  it('revoking the other sessions takes effect at once', async () => {
+    const { first, second } = await twoSessions();
+    const revoked = await send(app, '/api/auth/revoke-other-sessions', {
+      method: 'POST',
+      cookie: first,
+      body: {},
+    });
+    expect(revoked.status).toBe(200);
+    expect(await me(second)).toBe(401);
+    expect(await me(first)).toBe(200);
+  });
+
+  it('revoking one session by its token takes effect at once', async () => {
+    const { first, second } = await twoSessions();
+    const [{ token }] = (await database.db
+      .select({ token: sessions.token })
+      .from(sessions)
+      .where(eq(sessions.token, decodeURIComponent(second.split('=')[1]!).split('.')[0]!))) as [
+      { token: string },
+    ];
+    const revoked = await send(app, '/api/auth/revoke-session', { cookie: first, body: { token } });
+    expect(revoked.status).toBe(200);
+    expect(await me(second)).toBe(401);
+  });
+
+  it('a password change that revokes the other sessions takes effect at once', async () => {
+    const { first, second } = await twoSessions();
+    const changed = await send(app, '/api/auth/change-password', {
+      cookie: first,
+      body: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'another horse battery staple',
+        revokeOtherSessions: true,
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(await me(second)).toBe(401);
+  });
+
+  it('a session ended in the database is still refused at once after any sign-out on this instance', async () => {
+    const { cookie, userId } = await signUp(app);
+    const other = await signUp(app);
+    expect(await me(cookie)).toBe(200);
+    await database.db.delete(sessions).where(eq(sessions.userId, userId));
+    await send(app, '/api/auth/sign-out', { method: 'POST', cookie: other.cookie });
+    expect(await me(cookie)).toBe(401);
+  });
+});
