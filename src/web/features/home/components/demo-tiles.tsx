@@ -46,7 +46,8 @@ export function DemoTiles() {
               className={cn(
                 'relative flex aspect-square w-full items-end rounded-2xl p-3 text-left text-sm font-semibold text-white shadow-lg ring-brand-300 transition-transform focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-95',
                 tile.color,
-                playing === tile.label && 'ring-4 motion-safe:animate-pulse',
+                // No opacity pulse: the label must keep its contrast while the tile plays.
+                playing === tile.label && 'ring-4 ring-offset-2 ring-offset-surface',
               )}
             >
               <span
