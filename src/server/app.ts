@@ -71,7 +71,10 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes(database))
-    .route('/auth', authRoutes(auth, { trustProxy: deps.trustProxy ?? false }))
+    .route(
+      '/auth',
+      authRoutes(auth, { trustProxy: deps.trustProxy ?? false, ping: () => database.ping() }),
+    )
     .route('/', profileRoutes({ db, auth, storage }))
     // Trash first: it answers DELETE /boards/:id and /sounds/:id with ?permanent=true, else passes on.
     .route('/', trashRoutes({ db, auth, storage }))

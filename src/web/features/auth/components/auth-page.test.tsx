@@ -1,3 +1,4 @@
+import { ROUTES } from '#shared/routes.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
@@ -87,7 +88,8 @@ describe('AuthPage', () => {
     await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(calls[0]).toEqual({
       url: '/api/auth/sign-in/email',
-      body: { email: 'ada@example.com', password: 'secret' },
+      // The link in a new confirmation mail (sent when the address is not confirmed yet) returns here.
+      body: { email: 'ada@example.com', password: 'secret', callbackURL: ROUTES.emailConfirmed },
     });
   });
 
@@ -118,7 +120,7 @@ describe('AuthPage', () => {
     serve({ '/api/auth/sign-up/email': () => json({ token: null, user: {} }) });
     renderAuth('/auth?mode=signup');
     await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.type(screen.getByLabelText('Password'), 'long enough secret');
     await userEvent.click(screen.getByRole('button', { name: AUTH_MESSAGES.signUpSubmit }));
     expect(await screen.findByRole('status')).toHaveTextContent(AUTH_MESSAGES.checkEmail);
     expect(currentLocation()).toBe('/auth?mode=signup');
