@@ -1,13 +1,11 @@
 import { FolderPlus, SquarePlus } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { ROUTES } from '#shared/routes.ts';
 import type { Board, BoardButton } from '#shared/schemas/board.ts';
-import { AlertDialog } from '#web/components/ui/alert-dialog.tsx';
 import { useAddButton } from '#web/features/boards/api/add-button.ts';
-import { useDeleteButton } from '#web/features/boards/api/delete-button.ts';
 import { useReorderButtons } from '#web/features/boards/api/reorder-buttons.ts';
 import { backgroundStyle } from '#web/features/boards/background-style.ts';
 import type { BoardButtonTileProps } from './board-button-tile.tsx';
@@ -18,6 +16,7 @@ import { EditBoardDrawer } from './edit-board-drawer.tsx';
 import { FloatingActionMenu, type FloatingAction } from './floating-action-menu.tsx';
 import { OwnerHint } from './owner-hint.tsx';
 import { ShareDialog } from './share-dialog.tsx';
+import { useButtonDialogs } from './use-button-dialogs.tsx';
 
 interface BoardViewProps {
   board: Board;
@@ -28,11 +27,6 @@ interface BoardViewProps {
   extraActions?: FloatingAction[];
   tileProps?: (button: BoardButton) => Partial<BoardButtonTileProps>;
 }
-
-// Issue 11: the editor (form, colour and background fields, uploads) loads when a button is edited.
-const ButtonEditorDialog = lazy(() =>
-  import('./button-editor-dialog.tsx').then((m) => ({ default: m.ButtonEditorDialog })),
-);
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -47,38 +41,16 @@ export function BoardView({
 }: BoardViewProps) {
   const navigate = useNavigate();
   const [arranging, setArranging] = useState(false);
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<BoardButton | null>(null);
   const [dialog, setDialog] = useState<'share' | 'edit' | 'create' | null>(null);
   const addButton = useAddButton();
-  const deleteButton = useDeleteButton();
   const reorder = useReorderButtons();
-  const editing = editingId ? board.soundboard_buttons.find((b) => b.id === editingId) : undefined;
-
-  const openEditor = (button: BoardButton) => {
-    if (!board.soundboard_buttons.some((b) => b.id === button.id)) {
-      toast.error(BOARD_MESSAGES.buttonNotFoundToEdit);
-      return;
-    }
-    setEditingId(button.id);
-  };
+  const buttonDialogs = useButtonDialogs(board);
   const add = async () => {
     if (!signedIn) return void navigate(ROUTES.auth);
     try {
       await addButton.mutateAsync({ boardId: board.id });
     } catch (error) {
       toast.error(`${BOARD_MESSAGES.buttonAddFailed} ${errorText(error)}`);
-    }
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteButton.mutateAsync({ boardId: board.id, buttonId: deleting.id });
-      toast.success(BOARD_MESSAGES.buttonRemoved);
-      if (editingId === deleting.id) setEditingId(null);
-      setDeleting(null);
-    } catch (error) {
-      toast.error(`${BOARD_MESSAGES.buttonRemoveFailed} ${errorText(error)}`);
     }
   };
 
@@ -120,9 +92,9 @@ export function BoardView({
           onReorder={(ids) => reorder.mutate({ boardId: board.id, ids })}
           onAddButton={() => void add()}
           addingButton={addButton.isPending}
-          onEdit={openEditor}
-          onDelete={setDeleting}
-          onAddSound={openEditor}
+          onEdit={buttonDialogs.openEditor}
+          onDelete={buttonDialogs.requestDelete}
+          onAddSound={buttonDialogs.openEditor}
           tileProps={tileProps}
         />
         {!isOwner && board.soundboard_buttons.length === 0 && (
@@ -130,28 +102,7 @@ export function BoardView({
         )}
       </div>
       <FloatingActionMenu actions={actions} />
-      {editing && (
-        <Suspense fallback={null}>
-          <ButtonEditorDialog
-            boardId={board.id}
-            button={editing}
-            takenHotkeys={board.soundboard_buttons.flatMap((b) =>
-              b.id !== editing.id && b.hotkey ? [b.hotkey] : [],
-            )}
-            onClose={() => setEditingId(null)}
-            onDelete={setDeleting}
-          />
-        </Suspense>
-      )}
-      <AlertDialog
-        open={Boolean(deleting)}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this button?"
-        description="The button is removed from the board. Its sound stays in your library."
-        confirmLabel="Delete"
-        pending={deleteButton.isPending}
-        onConfirm={() => void confirmDelete()}
-      />
+      {buttonDialogs.dialogs}
       {isOwner && (
         <>
           <ShareDialog
