@@ -1,31 +1,25 @@
-import { Link, useLocation } from 'react-router';
-import { PRIMARY_NAV_LABEL, SIGNED_IN_NAV, VISITOR_NAV } from '#shared/navigation.ts';
-import { useSession } from '#web/features/auth/api/get-session.ts';
-import { isActive } from '#web/features/navigation/nav-rules.ts';
+import { Link } from 'react-router';
+import { PRIMARY_NAV_LABEL } from '#shared/navigation.ts';
+import { usePrimaryNavItems } from '#web/features/navigation/hooks/use-primary-nav-items.ts';
 import { cn } from '#web/lib/cn.ts';
-import { navIcon } from './nav-icons.ts';
 
 /**
  * Fixed bottom navigation below 1024 px (the header carries it from there, decision 012): the visitor or
  * signed-in set, labels in full at every width.
  */
 export function BottomNav() {
-  const { data: session } = useSession();
-  const { pathname } = useLocation();
-  const items = session ? SIGNED_IN_NAV : VISITOR_NAV;
+  const items = usePrimaryNavItems();
   return (
     <nav
       aria-label={PRIMARY_NAV_LABEL}
       className="fixed inset-x-0 bottom-0 z-40 border-t lg:hidden border-line bg-surface-raised/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto grid h-16 max-w-xl grid-cols-4">
-        {items.map((item) => {
-          const active = isActive(pathname, item.to);
-          const Icon = navIcon(item.to);
+        {items.map(({ to, label, active, Icon }) => {
           return (
-            <li key={item.to}>
+            <li key={to}>
               <Link
-                to={item.to}
+                to={to}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'flex h-full flex-col items-center justify-center gap-1 text-xs font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600',
@@ -40,7 +34,7 @@ export function BottomNav() {
                 >
                   <Icon aria-hidden className={cn('size-5', active && 'stroke-[2.5]')} />
                 </span>
-                <span className="text-center leading-tight">{item.label}</span>
+                <span className="text-center leading-tight">{label}</span>
               </Link>
             </li>
           );

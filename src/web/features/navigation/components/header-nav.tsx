@@ -1,25 +1,19 @@
-import { Link, useLocation } from 'react-router';
-import { PRIMARY_NAV_LABEL, SIGNED_IN_NAV, VISITOR_NAV } from '#shared/navigation.ts';
-import { useSession } from '#web/features/auth/api/get-session.ts';
-import { isActive } from '#web/features/navigation/nav-rules.ts';
+import { Link } from 'react-router';
+import { PRIMARY_NAV_LABEL } from '#shared/navigation.ts';
+import { usePrimaryNavItems } from '#web/features/navigation/hooks/use-primary-nav-items.ts';
 import { cn } from '#web/lib/cn.ts';
-import { navIcon } from './nav-icons.ts';
 
 /** From 1024 px the primary navigation sits in the header (DESIGN §7, decision 012); full labels. */
 export function HeaderNav() {
-  const { data: session } = useSession();
-  const { pathname } = useLocation();
-  const items = session ? SIGNED_IN_NAV : VISITOR_NAV;
+  const items = usePrimaryNavItems();
   return (
     <nav aria-label={PRIMARY_NAV_LABEL} className="hidden lg:block">
       <ul className="flex items-center gap-1">
-        {items.map((item) => {
-          const active = isActive(pathname, item.to);
-          const Icon = navIcon(item.to);
+        {items.map(({ to, label, active, Icon }) => {
           return (
-            <li key={item.to}>
+            <li key={to}>
               <Link
-                to={item.to}
+                to={to}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
@@ -29,7 +23,7 @@ export function HeaderNav() {
                 )}
               >
                 <Icon aria-hidden className="size-4" />
-                {item.label}
+                {label}
               </Link>
             </li>
           );
