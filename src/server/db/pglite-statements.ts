@@ -68,7 +68,8 @@ export function preparedStatements(db: PGlite, capacity = STATEMENT_CACHE_SIZE) 
     return params.map((param, i) => {
       if (param === null || param === undefined) return null;
       const serialiser = db.serializers[types[i] ?? 0];
-      return serialiser ? serialiser(param) : String(param);
+      // As PGlite.query does for a type without a serialiser (drizzle passes strings, numbers, booleans).
+      return serialiser ? serialiser(param) : (param as { toString(): string }).toString();
     });
   }
 
