@@ -1,8 +1,8 @@
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '#server/test/auth-client.ts';
 import { createBoard, createButton, createSound } from '#server/test/factories.ts';
@@ -10,6 +10,11 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 import { PAGE_DATA_ID, type PageData } from '#shared/page-data.ts';
 import { documentTitle } from '#shared/page-titles.ts';
+
+// jsdom (a devDependency without type declarations) parses the pages the way a browser does.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { document: Document } };
+};
 
 const HOSTILE = `</title><script>alert("x")</script>'&"<!--`;
 let database: TestDatabase;

@@ -61,7 +61,13 @@ const BOARD: Board = {
 };
 
 /** Tags, classes, attributes and texts of a tree, comments and React's text separators left out. */
-function shape(node: Node): unknown {
+interface Shape {
+  tag: string;
+  attributes: Record<string, string>;
+  children: (Shape | string)[];
+}
+
+function shape(node: Node): Shape | string | null {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
   if (!(node instanceof Element)) return null;
   const attributes = Object.fromEntries(
@@ -70,7 +76,7 @@ function shape(node: Node): unknown {
       a.name === 'style' ? normaliseStyle(a.value) : a.value,
     ]),
   );
-  const children: unknown[] = [];
+  const children: (Shape | string)[] = [];
   for (const child of node.childNodes) {
     const childShape = shape(child);
     if (childShape === null) continue;
@@ -121,12 +127,12 @@ describe("the server's first content matches the app's first render (decision 02
   it('a public board: same elements, classes, styles and texts', async () => {
     const main = await appMain(`/board/${BOARD_ID}`, { visitor: true, board: BOARD });
     const expected = serverMain(renderPublicBoard(BOARD));
-    expect(shape(main).children).toEqual((shape(expected) as { children: unknown[] }).children);
+    expect((shape(main) as Shape).children).toEqual((shape(expected) as Shape).children);
   });
 
   it("a visitor's landing page: the same hero", async () => {
     const main = await appMain('/', { visitor: true });
     const expected = serverMain(renderVisitorHome());
-    expect(shape(main).children).toEqual((shape(expected) as { children: unknown[] }).children);
+    expect((shape(main) as Shape).children).toEqual((shape(expected) as Shape).children);
   });
 });
