@@ -55,7 +55,11 @@ async function lighthouse(url: string) {
       '--quiet',
     ],
     { maxBuffer: 64 * 1024 * 1024 },
-  );
+  ).catch((error: Error & { stdout?: string }) => {
+    // A runtime error (NO_NAVSTART) exits with 1 but still prints the report.
+    if (error.stdout?.startsWith('{')) return { stdout: error.stdout };
+    throw error;
+  });
   return JSON.parse(stdout) as Report;
 }
 
