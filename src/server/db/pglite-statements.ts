@@ -1,5 +1,5 @@
 /**
- * Named prepared statements for PGlite (decision 019). `PGlite.query` parses, describes and plans its SQL on
+ * Named prepared statements for PGlite (decision 022). `PGlite.query` parses, describes and plans its SQL on
  * every call (an unnamed statement); for the app's repeated, parameterised queries that is about half of the
  * database's CPU. Here each distinct SQL text gets a named statement, parsed and described once, then only
  * bound and executed — what node-postgres does for a named query on a PostgreSQL server. Runs on the thread

@@ -100,7 +100,7 @@ async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
       const rowMode = request.rowMode ?? 'object';
-      // Outside a transaction through a named statement (decision 019); inside one as PGlite does it.
+      // Outside a transaction through a named statement (decision 022); inside one as PGlite does it.
       const { rows, fields, affectedRows } =
         request.tx === undefined
           ? await statements.query(request.sql, request.params ?? [], rowMode)
