@@ -2,6 +2,7 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
+import { hasPlayableSound } from '#shared/playable-sound.ts';
 import { ROUTES } from '#shared/routes.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,6 +14,7 @@ import { useBoardHotkeys } from '#web/features/sounds/hooks/use-board-hotkeys.ts
 import { useBoardPlayback } from '#web/features/sounds/hooks/use-board-playback.ts';
 import { ButtonGrid } from './button-grid.tsx';
 import { LoadError } from './load-error.tsx';
+import { BOARD_PAGE_CLASS, BOARD_SURFACE_CLASS } from './tile-styles.ts';
 import { useOwnerButtonActions } from './owner-button-actions.tsx';
 
 const noop = () => undefined;
@@ -65,7 +67,7 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
   };
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
+    <div className={BOARD_PAGE_CLASS}>
       <Link
         to={ROUTES.home}
         onClick={(event) => {
@@ -89,7 +91,7 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
         )}
       </header>
       <div
-        className="rounded-2xl border border-line bg-surface-sunken/60 p-3 sm:p-4"
+        className={BOARD_SURFACE_CLASS}
         style={backgroundStyle(data.background_image_url, data.background_settings)}
       >
         <ButtonGrid
@@ -107,7 +109,7 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
             onAddSound: owner.onAddSound,
           })}
         />
-        {!isOwner && data.soundboard_buttons.every((b) => !b.sound) && (
+        {!isOwner && !data.soundboard_buttons.some(hasPlayableSound) && (
           <p className="py-10 text-center text-ink-muted">This board has no sounds yet.</p>
         )}
       </div>
