@@ -132,7 +132,8 @@ export function BoardButtonTile({
           </span>
         ) : (
           <>
-            {isOwner ? (
+            {/* A fresh button asks for a sound; one whose sound is gone shows a silenced speaker. */}
+            {isOwner && !button.label ? (
               <Plus aria-hidden className={EMPTY_ICON_CLASS} />
             ) : (
               <VolumeX aria-hidden className={EMPTY_ICON_CLASS} />
@@ -166,6 +167,7 @@ export function BoardButtonTile({
         <TileOwnerMenu
           button={button}
           label={label}
+          look={look}
           onEdit={onEdit}
           onChangeSound={onAddSound}
           onDelete={onDelete}

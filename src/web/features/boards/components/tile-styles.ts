@@ -40,11 +40,13 @@ export function tileRootClass(look: TileLook, { arranging = false } = {}): strin
 /** The tile's own <button>, covering the whole tile. */
 export function tileFaceClass(look: TileLook, { arranging = false } = {}): string {
   return [
-    'absolute inset-0 flex flex-col items-center justify-center gap-1 rounded-[inherit] p-3 text-center font-semibold focus-visible:outline-4 focus-visible:-outline-offset-4',
-    // The label's own colour always contrasts with the tile, so the focus ring takes it.
-    look === 'filled' ? 'focus-visible:outline-current' : 'focus-visible:outline-brand-600',
+    // The focus ring sits outside the tile in the page's ink, unlike the brand-coloured playing ring.
+    'absolute inset-0 flex flex-col items-center justify-center gap-1 rounded-[inherit] p-3 text-center font-semibold focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-ink',
+    look === 'empty' && 'hover:text-ink',
     arranging ? 'cursor-grab' : 'cursor-pointer',
-  ].join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export const TILE_LABEL_CLASS =
@@ -62,7 +64,7 @@ export const EMPTY_CAPTION_CLASS = 'text-xs font-medium tracking-wide uppercase'
 
 /** The hotkey, top right, as a small key cap on a chip of the tile's colour. */
 export const HOTKEY_BADGE_CLASS =
-  'pointer-events-none absolute top-2 right-2 min-w-6 rounded-md px-1.5 py-0.5 text-center font-mono text-xs leading-none font-bold';
+  'pointer-events-none absolute top-2 right-2 min-w-7 rounded-md px-1.5 py-1 text-center font-mono text-sm leading-none font-bold';
 
 /** Clips the playing fill to the tile's rounded corners. */
 export const PROGRESS_CLIP_CLASS =
@@ -77,7 +79,21 @@ export const PROGRESS_PERCENT_CLASS =
 
 /** A pulsing ring around the playing tile, clear of the label so its contrast never dips. */
 export const PLAYING_HALO_CLASS =
-  'pointer-events-none absolute -inset-1.5 rounded-[1.375rem] border-[3px] border-brand-600 animate-pulse motion-reduce:animate-none dark:border-brand-400';
+  'pointer-events-none absolute -inset-1.5 animate-tile-halo rounded-[1.375rem] border-4 border-brand-600 shadow-[0_0_20px_2px] shadow-brand-500/70 motion-reduce:animate-none dark:border-brand-300 dark:shadow-brand-400/60';
+
+/** The owner's "⋯" on a tile: dark on a colour, quiet on an empty tile. */
+export function tileMenuTriggerClass(look: TileLook): string {
+  return [
+    'inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-1',
+    look === 'filled'
+      ? 'bg-black/45 text-white hover:bg-black/60 focus-visible:outline-white'
+      : 'bg-surface-sunken text-ink-muted ring-1 ring-line hover:text-ink focus-visible:outline-brand-600',
+  ].join(' ');
+}
+
+/** The owner's 'Add Button' tile at the end of the grid: brand-tinted, unlike the grey empty buttons. */
+export const ADD_BUTTON_TILE_CLASS =
+  'flex aspect-square min-h-12 w-full flex-col items-center justify-center gap-1 rounded-2xl border-2 border-dashed border-brand-400 bg-brand-50/70 text-sm font-semibold text-brand-700 hover:bg-brand-100 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-ink disabled:opacity-50 dark:border-brand-500/70 dark:bg-brand-900/30 dark:text-brand-200 dark:hover:bg-brand-900/50';
 
 /** The Edit / Delete bar revealed by a long press or right-click. */
 export const OVERLAY_BAR_CLASS =
