@@ -119,7 +119,7 @@ test('tiles look right empty, filled and playing at 390, 820 and 1440 px, light 
     { label: 'Sad trombone', color: '#fde047', hotkey: 'T' },
     { label: 'Applause', color: '#1e3a8a', hotkey: '1' },
     { label: 'Crickets', color: '#7c3aed', hotkey: 'C' },
-    { label: 'Drumroll', color: '#0f766e', hotkey: null },
+    { label: 'Drumroll for the grand finale, extra long', color: '#0f766e', hotkey: null },
   ];
   for (const [index, pad] of pads.entries()) {
     await patchButton(page.request, board, index, { ...pad, sound_id: tone.id });
