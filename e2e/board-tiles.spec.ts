@@ -164,7 +164,10 @@ test('tiles look right empty, filled and playing at 390, 820 and 1440 px, light 
         expect(width).toBeGreaterThanOrEqual(150);
         expect(width).toBeLessThanOrEqual(200);
       }
-      await page.screenshot({ path: `${SHOTS}/tiles-${colorScheme}-filled-${name}.png` });
+      await page.screenshot({
+        path: `${SHOTS}/tiles-${colorScheme}-filled-${name}.png`,
+        fullPage: true,
+      });
     }
 
     // Press feedback on pointer-down, before the click ends.
