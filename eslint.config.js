@@ -58,7 +58,8 @@ export default tseslint.config(
         {
           zones: [
             { target: './src/shared', from: ['./src/server', './src/web'] },
-            { target: './src/server', from: './src/web' },
+            // The server renders pages' first content with the web's components (decision 021).
+            { target: './src/server', from: './src/web', except: ['./ssr'] },
             {
               target: './src/web',
               from: './src/server',

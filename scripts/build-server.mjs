@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_ENTRY = path.join(root, 'dist/server/main.js');
-const SOURCES = ['src/server', 'src/shared', 'package.json', 'package-lock.json'];
+// src/web: the server renders pages' first content with the web's components (decision 021).
+const SOURCES = ['src/server', 'src/shared', 'src/web', 'package.json', 'package-lock.json'];
 
 /**
  * Newest modification time under a path (files and folders), 0 when it does not exist.

@@ -58,16 +58,25 @@ async function runGenerator(server: ServerProcess) {
   let cpuAtStart = 0;
   let cpuMs = 0;
   let result: GeneratorResult | undefined;
+  // The highest RSS while the measured run goes on (VmHWM would include a first run's database set-up).
+  let runPeakRssMb = 0;
+  let sampler: NodeJS.Timeout | undefined;
+  const sample = () => (runPeakRssMb = Math.max(runPeakRssMb, server.rssMb()));
   for await (const line of createInterface({ input: child.stdout })) {
-    if (line === 'phase:run-start') cpuAtStart = server.cpuMs();
-    else if (line === 'phase:run-end') cpuMs = server.cpuMs() - cpuAtStart;
-    else if (line.startsWith('result:')) result = JSON.parse(line.slice(7)) as GeneratorResult;
+    if (line === 'phase:run-start') {
+      cpuAtStart = server.cpuMs();
+      sampler = setInterval(sample, 250);
+    } else if (line === 'phase:run-end') {
+      cpuMs = server.cpuMs() - cpuAtStart;
+      clearInterval(sampler);
+      sample();
+    } else if (line.startsWith('result:')) result = JSON.parse(line.slice(7)) as GeneratorResult;
   }
   const code = await new Promise<number | null>((resolve) =>
     child.exitCode !== null ? resolve(child.exitCode) : child.on('exit', resolve),
   );
   if (code !== 0 || !result) throw new Error(`load generator failed (exit ${code})`);
-  return { result, cpuMs };
+  return { result, cpuMs, runPeakRssMb };
 }
 
 async function adminQuery(statement: string) {
@@ -97,8 +106,9 @@ async function runOn(kind: 'embedded' | 'postgres') {
   }
   const server = await startServerProcess(env, { args: serverArgs() });
   try {
-    const { result, cpuMs } = await runGenerator(server);
-    return { kind, result, cpuMs, peakRssMb: server.peakRssMb(), exitCode: await server.stop() };
+    const { result, cpuMs, runPeakRssMb } = await runGenerator(server);
+    const rss = { after: server.rssMb(), runPeak: runPeakRssMb, sinceStart: server.peakRssMb() };
+    return { kind, result, cpuMs, rss, exitCode: await server.stop() };
   } finally {
     if (server.child.exitCode === null) await server.stop();
     if (dbName) await adminQuery(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(dbName)}`);
@@ -110,7 +120,7 @@ const runs = [await runOn('embedded')];
 if (ADMIN_URL) runs.push(await runOn('postgres'));
 
 const label = { embedded: 'embedded (PGlite)', postgres: 'PostgreSQL 15' } as const;
-const rows = runs.map(({ kind, result: r, cpuMs, peakRssMb, exitCode }) =>
+const rows = runs.map(({ kind, result: r, cpuMs, rss, exitCode }) =>
   [
     label[kind],
     r.requests,
@@ -120,7 +130,7 @@ const rows = runs.map(({ kind, result: r, cpuMs, peakRssMb, exitCode }) =>
     r.errors,
     `${r.lostWrites} / ${r.checkedWrites}`,
     (cpuMs / r.requests).toFixed(2),
-    peakRssMb,
+    `**${rss.after}** / ${rss.runPeak} / ${rss.sinceStart}`,
     exitCode,
   ].join(' | '),
 );
@@ -143,9 +153,11 @@ runs as its own process (the compiled \`dist/server/main.js\`, production mode) 
 rename a button 10, list sounds 6, rename a board 4, add a button 3, reorder 3, create a board 2, upload a sound
 (and put it on a button) 2, trash and restore a board 2, trash list 2. Afterwards every user's boards, buttons,
 labels and sounds are read back: a write answered 2xx that is missing is a lost write. Server CPU is the server
-process's user + system time during the measured run, divided by its requests.
+process's user + system time during the measured run, divided by its requests. RSS: after the load (the
+verification read-back included) / the highest sample (every 250 ms) during the run / the process's peak since
+start (VmHWM: a first run's database set-up included; the server starts on an empty data folder).
 
-| database | requests | req/s | p50 ms | p99 ms | errors | lost writes / checked | server CPU ms/request | server peak RSS MB | exit code on SIGTERM |
+| database | requests | req/s | p50 ms | p99 ms | errors | lost writes / checked | server CPU ms/request | server RSS MB: after / run peak / since start | exit code on SIGTERM |
 |---|---|---|---|---|---|---|---|---|---|
 ${rows.map((row) => `| ${row} |`).join('\n')}
 

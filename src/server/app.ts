@@ -23,6 +23,7 @@ import { apiInputGuard } from './middleware/input-guard.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { forgetSessionsOnChange } from './middleware/session-changes.ts';
+import { firstContent } from './static/first-content.ts';
 import { serveWeb } from './static/serve-web.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -121,7 +122,11 @@ export function createApp(deps: AppDeps) {
     .all('/api/*', apiNotFound);
 
   app.onError(errorHandler);
-  if (webDistDir) app.use('*', serveWeb(webDistDir));
+  if (webDistDir)
+    app.use(
+      '*',
+      serveWeb(webDistDir, (page) => firstContent(db, page)),
+    );
   return app;
 }
 

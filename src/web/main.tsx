@@ -1,16 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers.tsx';
-import { AppRouter } from './app/router.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
+// The HTML paints the page first (header, and the content the server rendered: decision 021); the app's
+// script is evaluated after that paint, not before it.
+requestAnimationFrame(() =>
+  setTimeout(() => void import('./app/start.tsx').then(({ startApp }) => startApp(root))),
 );

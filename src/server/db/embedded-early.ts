@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { openPgliteProxy, type PgliteProxy } from './pglite-proxy.ts';
@@ -7,9 +8,17 @@ export const embeddedDataDir = (dataDir: string) => path.join(dataDir, 'db');
 
 let early: { dataDir: string | undefined; client: Promise<PgliteProxy> } | undefined;
 
-/** Makes the folder and opens PGlite in its worker (PGlite creates the folder's last level itself). */
+/**
+ * Makes the folder and opens PGlite in its worker (PGlite creates the folder's last level itself). A new
+ * folder is first initialised by a worker of its own that then exits: initdb grows the WebAssembly memory to
+ * ~700 MB, which a WebAssembly instance never gives back, so the serving worker starts on the made folder.
+ */
 export async function openEmbedded(dataDir: string | undefined): Promise<PgliteProxy> {
-  if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
+  if (dataDir) {
+    await mkdir(path.dirname(dataDir), { recursive: true });
+    if (!existsSync(path.join(dataDir, 'PG_VERSION')))
+      await (await openPgliteProxy(dataDir)).close();
+  }
   return openPgliteProxy(dataDir);
 }
 

@@ -7,6 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { serialiseError, type WorkerMessage, type WorkerRequest } from './pglite-protocol.ts';
+import { preparedStatements } from './pglite-statements.ts';
 
 const asText = (value: string) => value;
 const parsers = Object.fromEntries(
@@ -42,8 +43,10 @@ interface OpenTransaction {
 }
 
 let db: PGlite;
+let statements: ReturnType<typeof preparedStatements>;
 try {
   db = await PGlite.create(dataDir, { parsers, postgresqlconf: POSTGRESQL_CONF });
+  statements = preparedStatements(db);
   post({ ready: true });
 } catch (error) {
   post({ failed: serialiseError(error) });
@@ -96,11 +99,12 @@ async function end(tx: number, commit: boolean): Promise<null> {
 async function handle(request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const { rows, fields, affectedRows } = await target(request.tx).query(
-        request.sql,
-        request.params,
-        { rowMode: request.rowMode ?? 'object' },
-      );
+      const rowMode = request.rowMode ?? 'object';
+      // Outside a transaction through a named statement (decision 022); inside one as PGlite does it.
+      const { rows, fields, affectedRows } =
+        request.tx === undefined
+          ? await statements.query(request.sql, request.params ?? [], rowMode)
+          : await target(request.tx).query(request.sql, request.params, { rowMode });
       return { rows, fields, affectedRows };
     }
     case 'exec':

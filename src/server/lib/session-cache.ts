@@ -23,6 +23,10 @@ export interface SessionCacheOptions {
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?soundboard\.session_token=([^;]+)/;
 
+/** True when the Cookie header carries a session cookie (valid or not). */
+export const hasSessionCookie = (cookieHeader: string | undefined | null) =>
+  SESSION_COOKIE.test(cookieHeader ?? '');
+
 /**
  * better-auth's getSession behind an in-process cache keyed by the signed session cookie: a signed-in request
  * costs no database round trip while its entry is fresh (at most ttlMs, and never past the session's own

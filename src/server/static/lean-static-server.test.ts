@@ -8,6 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testStorage } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
+import { ONE_READ_MAX_BYTES } from './lean-files.ts';
 import { leanStaticServer } from './lean-static-server.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('b'.repeat(3000))});`;
@@ -18,6 +19,10 @@ let port = 0;
 const logged: unknown[] = [];
 const storage = testStorage();
 const WAV = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(2000, 7)]);
+/** Bigger than one read: streamed. Every byte differs from its neighbours, so a misplaced chunk shows. */
+const LONG_WAV = Buffer.from(
+  Array.from({ length: ONE_READ_MAX_BYTES * 3 + 17 }, (_, i) => (i * 31 + (i >> 8)) & 0xff),
+);
 let app: ReturnType<typeof createTestApp>;
 
 beforeAll(async () => {
@@ -33,6 +38,8 @@ beforeAll(async () => {
     { write: (line: string) => logged.push(JSON.parse(line)) },
   );
   await storage.put('sounds', 'u1/tone.wav', WAV, 'audio/wav');
+  await storage.put('sounds', 'u1/long.wav', LONG_WAV, 'audio/wav');
+  await storage.put('sounds', 'u1/notes.txt', Buffer.from('not audio'), 'text/plain');
   await storage.put('sound-images', 'u1/cover.png', Buffer.alloc(100), 'image/png');
   app = createTestApp(database, { webDistDir: distDir, storage });
   server = await new Promise<ServerType>((resolve) => {
@@ -149,5 +156,29 @@ describe('the lean path for stored audio', () => {
     expect(missing.status).toBe(404);
     expect(JSON.parse(missing.body.toString())).toMatchObject({ error: { code: 'not_found' } });
     expect((await request('/files/sounds/%2e%2e%2fsecret')).status).toBe(404);
+  });
+
+  it('streams a sound bigger than one read, byte for byte, and answers HEAD without a body', async () => {
+    const long = await request('/files/sounds/u1/long.wav');
+    expect(long.status).toBe(200);
+    expect(long.headers['content-length']).toBe(String(LONG_WAV.length));
+    expect(long.body.equals(LONG_WAV)).toBe(true);
+    for (const name of ['tone.wav', 'long.wav']) {
+      const head = await request(`/files/sounds/u1/${name}`, {}, 'HEAD');
+      const routed = await app.request(`/files/sounds/u1/${name}`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(head.headers['content-length']).toBe(routed.headers.get('content-length'));
+      expect(head.headers.etag).toBe(routed.headers.get('etag'));
+    }
+  });
+
+  it('stops serving a removed sound at once, and leaves a non-audio object to the app', async () => {
+    await storage.put('sounds', 'u1/brief.wav', WAV, 'audio/wav');
+    expect((await request('/files/sounds/u1/brief.wav')).status).toBe(200);
+    await storage.remove('sounds', ['u1/brief.wav']);
+    expect((await request('/files/sounds/u1/brief.wav')).status).toBe(404);
+    const text = await request('/files/sounds/u1/notes.txt');
+    expect(text.headers['content-type']).not.toMatch(/^audio\//);
   });
 });

@@ -47,7 +47,7 @@ export interface ChosenVariant extends Variant {
 }
 
 /** Accept-Encoding's codings with a non-zero q value (lower-cased). */
-function acceptedCodings(header: string | undefined | null): Set<string> {
+export function acceptedCodings(header: string | undefined | null): Set<string> {
   const accepted = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

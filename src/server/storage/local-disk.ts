@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import path from 'node:path';
 import type { Bucket } from '#shared/storage.ts';
 import { contentTypeForPath } from './content-types.ts';
-import type { ByteRange, ListedObject, Storage, StoredObject } from './storage.ts';
+import type { ByteRange, ListedObject, OpenedObject, Storage, StoredObject } from './storage.ts';
 
 /** The default driver: one folder per bucket under `root` (DATA_DIR/files). */
 export function localDiskStorage(root: string): Storage {
@@ -14,6 +15,14 @@ export function localDiskStorage(root: string): Storage {
       throw new Error(`storage path escapes its bucket: ${objectPath}`);
     }
     return full;
+  };
+
+  const resolveOrNull = (bucket: Bucket, objectPath: string) => {
+    try {
+      return resolve(bucket, objectPath);
+    } catch {
+      return null;
+    }
   };
 
   return {
@@ -33,20 +42,18 @@ export function localDiskStorage(root: string): Storage {
       }
     },
     async stat(bucket, objectPath): Promise<StoredObject | null> {
-      let full: string;
-      try {
-        full = resolve(bucket, objectPath);
-      } catch {
-        return null;
-      }
-      const info = await stat(full).catch(() => null);
-      if (!info?.isFile()) return null;
-      return {
-        size: info.size,
-        contentType: contentTypeForPath(objectPath),
-        etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
-        lastModified: info.mtime,
-      };
+      const full = resolveOrNull(bucket, objectPath);
+      const info = full ? await stat(full).catch(() => null) : null;
+      return info?.isFile() ? storedObject(objectPath, info) : null;
+    },
+    async open(bucket, objectPath): Promise<OpenedObject | null> {
+      const full = resolveOrNull(bucket, objectPath);
+      const handle = full ? await open(full, 'r').catch(() => null) : null;
+      if (!handle) return null;
+      const info = await handle.stat().catch(() => null);
+      if (info?.isFile()) return { object: storedObject(objectPath, info), handle };
+      await handle.close();
+      return null;
     },
     read(bucket, objectPath, range?: ByteRange) {
       return createReadStream(resolve(bucket, objectPath), range ?? {});
@@ -71,5 +78,14 @@ export function localDiskStorage(root: string): Storage {
         yield { path: objectPath, size: info.size, lastModified: info.mtime };
       }
     },
+  };
+}
+
+function storedObject(objectPath: string, info: Stats): StoredObject {
+  return {
+    size: info.size,
+    contentType: contentTypeForPath(objectPath),
+    etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+    lastModified: info.mtime,
   };
 }

@@ -1,3 +1,4 @@
+import type { FileHandle } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { Bucket } from '#shared/storage.ts';
 
@@ -37,4 +38,14 @@ export interface Storage {
   remove(bucket: Bucket, paths: string[]): Promise<void>;
   /** Every object in the bucket, `.part` leftovers included (the file janitor's walk). */
   list(bucket: Bucket): AsyncIterable<ListedObject>;
+  /**
+   * Drivers on a local file system: the object opened for reading with its metadata, in one open + fstat
+   * (the lean /files path, static/lean-files.ts). The caller closes the handle. Null when missing.
+   */
+  open?(bucket: Bucket, path: string): Promise<OpenedObject | null>;
+}
+
+export interface OpenedObject {
+  object: StoredObject;
+  handle: FileHandle;
 }

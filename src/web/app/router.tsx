@@ -1,16 +1,59 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { ROUTES } from '#shared/routes.ts';
 import { AppShell } from './app-shell.tsx';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 
-function page(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(load);
-  return (
+type PageModule = { default: ComponentType };
+
+/**
+ * A route's page as its own chunk. preload() loads it ahead of the first render: the lazy component then
+ * resolves synchronously (a thenable that calls back at once), so a page whose content the server already
+ * rendered is replaced by the same content, never by the spinner (decision 021).
+ */
+function routePage(path: string, load: () => Promise<PageModule>) {
+  let loaded: PageModule | undefined;
+  const Page = lazy(
+    () =>
+      (loaded
+        ? { then: (resolve: (m: PageModule) => void) => resolve(loaded!) }
+        : load()) as Promise<PageModule>,
+  );
+  const preload = async () => {
+    loaded ??= await load();
+  };
+  const element = (
     <Suspense fallback={<PageSpinner />}>
       <Page />
     </Suspense>
   );
+  return { path, element, preload };
+}
+
+const PAGES = [
+  routePage(ROUTES.home, () => import('./routes/home.tsx')),
+  routePage(ROUTES.auth, () => import('./routes/auth.tsx')),
+  routePage(ROUTES.myBoards, () => import('./routes/my-boards.tsx')),
+  routePage(ROUTES.mySounds, () => import('./routes/my-sounds.tsx')),
+  routePage(ROUTES.trash, () => import('./routes/trash.tsx')),
+  routePage(ROUTES.myAccount, () => import('./routes/my-account.tsx')),
+  routePage(ROUTES.profile, () => import('./routes/profile.tsx')),
+  routePage(ROUTES.popular, () => import('./routes/popular.tsx')),
+  routePage(ROUTES.sharedBoard, () => import('./routes/shared-board.tsx')),
+  routePage(ROUTES.about, () => import('./routes/about.tsx')),
+  routePage(ROUTES.privacy, () => import('./routes/privacy.tsx')),
+  routePage(ROUTES.terms, () => import('./routes/terms.tsx')),
+  routePage(ROUTES.contact, () => import('./routes/contact.tsx')),
+  routePage(ROUTES.help, () => import('./routes/help.tsx')),
+  routePage(ROUTES.resetPassword, () => import('./routes/reset-password.tsx')),
+  routePage(ROUTES.emailConfirmed, () => import('./routes/email-confirmed.tsx')),
+  routePage('*', () => import('./routes/not-found.tsx')),
+];
+
+/** Loads the page of `pathname` (the not-found page for an unknown path). */
+export function preloadRoute(pathname: string): Promise<void> {
+  const page = PAGES.find((p) => p.path !== '*' && matchPath(p.path, pathname)) ?? PAGES.at(-1)!;
+  return page.preload();
 }
 
 export function AppRouter() {
@@ -18,32 +61,9 @@ export function AppRouter() {
     <BrowserRouter>
       <Routes>
         <Route element={<AppShell />}>
-          <Route path={ROUTES.home} element={page(() => import('./routes/home.tsx'))} />
-          <Route path={ROUTES.auth} element={page(() => import('./routes/auth.tsx'))} />
-          <Route path={ROUTES.myBoards} element={page(() => import('./routes/my-boards.tsx'))} />
-          <Route path={ROUTES.mySounds} element={page(() => import('./routes/my-sounds.tsx'))} />
-          <Route path={ROUTES.trash} element={page(() => import('./routes/trash.tsx'))} />
-          <Route path={ROUTES.myAccount} element={page(() => import('./routes/my-account.tsx'))} />
-          <Route path={ROUTES.profile} element={page(() => import('./routes/profile.tsx'))} />
-          <Route path={ROUTES.popular} element={page(() => import('./routes/popular.tsx'))} />
-          <Route
-            path={ROUTES.sharedBoard}
-            element={page(() => import('./routes/shared-board.tsx'))}
-          />
-          <Route path={ROUTES.about} element={page(() => import('./routes/about.tsx'))} />
-          <Route path={ROUTES.privacy} element={page(() => import('./routes/privacy.tsx'))} />
-          <Route path={ROUTES.terms} element={page(() => import('./routes/terms.tsx'))} />
-          <Route path={ROUTES.contact} element={page(() => import('./routes/contact.tsx'))} />
-          <Route path={ROUTES.help} element={page(() => import('./routes/help.tsx'))} />
-          <Route
-            path={ROUTES.resetPassword}
-            element={page(() => import('./routes/reset-password.tsx'))}
-          />
-          <Route
-            path={ROUTES.emailConfirmed}
-            element={page(() => import('./routes/email-confirmed.tsx'))}
-          />
-          <Route path="*" element={page(() => import('./routes/not-found.tsx'))} />
+          {PAGES.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
         </Route>
       </Routes>
     </BrowserRouter>

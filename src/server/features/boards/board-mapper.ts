@@ -10,7 +10,7 @@ export type BoardRow = typeof soundboards.$inferSelect;
 export type ButtonRow = typeof soundboardButtons.$inferSelect;
 type SoundRow = typeof sounds.$inferSelect;
 
-const settingsOf = (value: unknown) => {
+export const settingsOf = (value: unknown) => {
   // Most boards and buttons have none: skip the schema for the empty object.
   if (value && typeof value === 'object' && Object.keys(value).length === 0) return {};
   const parsed = backgroundSettingsSchema.safeParse(value);

@@ -45,5 +45,7 @@ export function useButtonStatus(source: ButtonStatusSource | undefined, id: stri
   return useSyncExternalStore(
     source ? (listener) => source.subscribeButton(id, listener) : noSubscription,
     () => (source ? source.buttonStatus(id) : IDLE),
+    // The server renders a board's tiles idle (decision 021).
+    () => IDLE,
   );
 }

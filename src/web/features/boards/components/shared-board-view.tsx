@@ -1,23 +1,18 @@
-import { ArrowLeft, Plus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
-import { hasPlayableSound } from '#shared/playable-sound.ts';
 import { ROUTES } from '#shared/routes.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/features/auth/api/get-session.ts';
-import { useAddButton } from '#web/features/boards/api/add-button.ts';
 import { useBoard } from '#web/features/boards/api/get-board.ts';
-import { backgroundStyle } from '#web/features/boards/background-style.ts';
 import { useBoardHotkeys } from '#web/features/sounds/hooks/use-board-hotkeys.ts';
 import { useBoardPlayback } from '#web/features/sounds/hooks/use-board-playback.ts';
-import { ButtonGrid } from './button-grid.tsx';
 import { LoadError } from './load-error.tsx';
-import { BOARD_PAGE_CLASS, BOARD_SURFACE_CLASS } from './tile-styles.ts';
-import { useOwnerButtonActions } from './owner-button-actions.tsx';
+import { SharedBoardContent } from './shared-board-content.tsx';
 
-const noop = () => undefined;
+// Decision 021: a visitor's board loads none of the owner's dialogs and editors (less script on load).
+const OwnerSharedBoard = lazy(() => import('./owner-shared-board.tsx'));
 
 /**
  * The public shared view /board/{id}: name, description, the buttons with a sound, Back. The owner sees every
@@ -27,8 +22,6 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
   const navigate = useNavigate();
   const session = useSession();
   const board = useBoard(boardId);
-  const addButton = useAddButton();
-  const owner = useOwnerButtonActions(board.data ?? undefined);
   // Sounds (issue 5): playback with progress and hotkeys, for visitors too.
   const playback = useBoardPlayback(board.data);
   const play = (button: BoardButton) => void playback.toggle(button);
@@ -55,65 +48,23 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
     );
   }
   const data = board.data;
-  const isOwner = session.data?.user.id === data.user_id;
-  const add = async () => {
-    try {
-      await addButton.mutateAsync({ boardId: data.id });
-    } catch (error) {
-      toast.error(
-        `${BOARD_MESSAGES.buttonAddFailed} ${error instanceof Error ? error.message : ''}`,
-      );
-    }
+  const onBack = (event: React.MouseEvent) => {
+    if (!canGoBack) return;
+    event.preventDefault();
+    void navigate(-1);
   };
-
+  const tileProps = () => ({
+    onPlay: play,
+    onCancelPlay: playback.cancel,
+    playback: playback.engine,
+  });
+  const visitorView = (
+    <SharedBoardContent board={data} isOwner={false} onBack={onBack} tileProps={tileProps} />
+  );
+  if (session.data?.user.id !== data.user_id) return visitorView;
   return (
-    <div className={BOARD_PAGE_CLASS}>
-      <Link
-        to={ROUTES.home}
-        onClick={(event) => {
-          if (!canGoBack) return;
-          event.preventDefault();
-          void navigate(-1);
-        }}
-        className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-ui text-sm font-medium text-ink-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Back
-      </Link>
-      <header className="mb-5 flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{data.name}</h1>
-          {data.description && <p className="mt-1 text-ink-muted">{data.description}</p>}
-        </div>
-        {isOwner && (
-          <Button onClick={() => void add()} disabled={addButton.isPending}>
-            <Plus aria-hidden /> {BOARD_MESSAGES.addButton}
-          </Button>
-        )}
-      </header>
-      <div
-        className={BOARD_SURFACE_CLASS}
-        style={backgroundStyle(data.background_image_url, data.background_settings)}
-      >
-        <ButtonGrid
-          board={data}
-          isOwner={isOwner}
-          arranging={false}
-          onReorder={noop}
-          onEdit={owner.onEdit}
-          onDelete={owner.onDelete}
-          onAddSound={owner.onAddSound}
-          tileProps={() => ({
-            onPlay: play,
-            onCancelPlay: playback.cancel,
-            playback: playback.engine,
-            onAddSound: owner.onAddSound,
-          })}
-        />
-        {!isOwner && !data.soundboard_buttons.some(hasPlayableSound) && (
-          <p className="py-10 text-center text-ink-muted">This board has no sounds yet.</p>
-        )}
-      </div>
-      {isOwner && owner.dialogs}
-    </div>
+    <Suspense fallback={visitorView}>
+      <OwnerSharedBoard board={data} onBack={onBack} tileProps={tileProps} />
+    </Suspense>
   );
 }

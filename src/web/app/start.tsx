@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { primeQueries, readPageData } from './page-data.ts';
+import { AppProviders } from './providers.tsx';
+import { AppRouter, preloadRoute } from './router.tsx';
+
+/**
+ * Starts the app in #root. When the server rendered the page's content (decision 021), the page's chunk and
+ * data are at hand first, so React replaces the HTML with the same content: no spinner, no layout shift.
+ */
+export async function startApp(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const pageData = readPageData();
+  if (pageData) {
+    await preloadRoute(window.location.pathname);
+    primeQueries(queryClient, pageData);
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
