@@ -1,7 +1,14 @@
+import type { Page } from '@playwright/test';
 import { BOARD_MESSAGES } from '../src/shared/board-messages.ts';
 import { signUpThroughApi } from './support/accounts.ts';
-import { boardLabels, createBoardThroughApi, gridColumnCount } from './support/boards.ts';
-import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './support/test.ts';
+import { boardLabels, createBoardThroughApi, gridColumnCount, tiles } from './support/boards.ts';
+import {
+  expect,
+  expectHttpError,
+  expectNoSeriousA11yViolations,
+  test,
+  VIEWPORTS,
+} from './support/test.ts';
 
 const LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
 const SHOTS = 'e2e/.output/screenshots';
@@ -47,6 +54,52 @@ test('rearrange by mouse drag and by keyboard; the order survives a reload', asy
 
   await page.reload();
   await expect(page.getByTestId('board-tile')).toHaveText(['B', 'C', 'A', 'D', 'E', 'F', 'H', 'G']);
+});
+
+/** Drags one tile's handle onto another's with the mouse, in steps. */
+async function dragOnto(page: Page, from: string, to: string) {
+  const a = (await page.getByRole('button', { name: `Drag ${from}` }).boundingBox())!;
+  const b = (await page.getByRole('button', { name: `Drag ${to}` }).boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('a reorder updates the cached board in place (no refetch); a refused one puts the order back', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context);
+  const board = await createBoardThroughApi(page.request, 'In place', LABELS);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(`/?board=${board.id}`);
+  await expect(tiles(page)).toHaveText(LABELS);
+  await page.getByRole('button', { name: 'Rearrange' }).click();
+
+  const boardReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && pathname.startsWith('/api/boards')) boardReads.push(pathname);
+  });
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/buttons/order') && r.request().method() === 'PUT',
+  );
+  await dragOnto(page, 'A', 'C');
+  expect((await saved).status()).toBe(204);
+  await expect(tiles(page)).toHaveText(['B', 'C', 'A', 'D', 'E', 'F', 'G', 'H']);
+  // Long enough for a refetch after the save to have been sent.
+  await page.waitForTimeout(1000);
+  expect(boardReads).toEqual([]);
+
+  // H is deleted elsewhere: the server refuses an order that lists it; the grid goes back to the server's.
+  const h = board.soundboard_buttons[7]!;
+  expect((await page.request.delete(`/api/boards/${board.id}/buttons/${h.id}`)).status()).toBe(204);
+  expectHttpError(page, /\/buttons\/order$/, 400);
+  await dragOnto(page, 'B', 'D');
+  await expect(page.getByText(BOARD_MESSAGES.positionsFailed)).toBeVisible();
+  await expect(tiles(page)).toHaveText(['B', 'C', 'A', 'D', 'E', 'F', 'G']);
 });
 
 test('the grid has 2, 3 and 4 columns at 390, 820 and 1440 px; screenshots', async ({

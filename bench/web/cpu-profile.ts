@@ -49,3 +49,116 @@ export function topSelfTime(data: Profile, count: number): string {
     .map(([key, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${key}`)
     .join('\n');
 }
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { name?: string };
+}
+
+/**
+ * A Chromium trace (devtools.timeline) over a stretch: time per event name and thread (style, layout, paint,
+ * raster, scripts), to see the work that a JS profile shows only as "(program)".
+ */
+export async function trace<T>(
+  context: BrowserContext,
+  page: Page,
+  file: string,
+  stretch: () => Promise<T>,
+): Promise<{ result: T; top: string }> {
+  const cdp = await context.newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) =>
+    events.push(...(value as unknown as TraceEvent[])),
+  );
+  const complete = new Promise<void>((resolve) =>
+    cdp.once('Tracing.tracingComplete', () => resolve()),
+  );
+  await cdp.send('Tracing.start', {
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'toplevel',
+        'cc',
+        'viz',
+        'blink',
+      ],
+    },
+    transferMode: 'ReportEvents',
+  });
+  const result = await stretch();
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  await writeFile(file, JSON.stringify({ traceEvents: events }));
+  const threads = new Map<string, string>();
+  for (const e of events) {
+    if (e.ph === 'M' && e.name === 'thread_name')
+      threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
+  }
+  const sums = new Map<string, number>();
+  for (const e of events) {
+    if (e.ph !== 'X' || !e.dur) continue;
+    const key = `${threads.get(`${e.pid}:${e.tid}`) ?? e.tid}  ${e.name}`;
+    sums.set(key, (sums.get(key) ?? 0) + e.dur / 1000);
+  }
+  const top = [...sums.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 40)
+    .map(([key, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${key}`)
+    .join('\n');
+  return { result, top };
+}
+
+interface TimedEvent extends TraceEvent {
+  ts: number;
+  tdur?: number;
+}
+
+/**
+ * The renderer's main-thread tasks over a stretch (Chromium tracing, 'toplevel'): the longest task's CPU
+ * time (thread time, which other processes on a busy machine do not stretch the way they stretch wall time)
+ * and its wall time, and the CPU time of all tasks.
+ */
+export async function mainThreadTasks<T>(
+  context: BrowserContext,
+  page: Page,
+  stretch: () => Promise<T>,
+): Promise<{ result: T; longestCpu: number; longestWall: number; busyCpu: number }> {
+  const cdp = await context.newCDPSession(page);
+  const events: TimedEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) =>
+    events.push(...(value as unknown as TimedEvent[])),
+  );
+  const complete = new Promise<void>((resolve) =>
+    cdp.once('Tracing.tracingComplete', () => resolve()),
+  );
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['toplevel', '__metadata'] },
+    transferMode: 'ReportEvents',
+  });
+  const result = await stretch();
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const tasks = events.filter(
+    (e) =>
+      e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`),
+  );
+  const cpu = (e: TimedEvent) => (e.tdur ?? 0) / 1000;
+  return {
+    result,
+    longestCpu: Math.max(0, ...tasks.map(cpu)),
+    longestWall: Math.max(0, ...tasks.map((e) => (e.dur ?? 0) / 1000)),
+    busyCpu: tasks.reduce((sum, e) => sum + cpu(e), 0),
+  };
+}

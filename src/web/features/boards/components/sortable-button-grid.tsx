@@ -10,7 +10,7 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { DRAG_ACTIVATION } from '#shared/limits.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { dragAnnouncements, DRAG_INSTRUCTIONS } from '#web/features/boards/drag-announcements.ts';
@@ -65,25 +65,30 @@ export default function SortableButtonGrid({
     }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
+  // The same arrays and objects from render to render, so dnd-kit's contexts only change with the drag.
+  const ids = useMemo(() => buttons.map((b) => b.id), [buttons]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const ids = buttons.map((b) => b.id);
     const from = ids.indexOf(String(active.id));
     const to = ids.indexOf(String(over.id));
     if (from < 0 || to < 0) return;
     onReorder(arrayMove(ids, from, to));
   };
+  const accessibility = useMemo(
+    () => ({
+      announcements: dragAnnouncements(buttons),
+      screenReaderInstructions: DRAG_INSTRUCTIONS,
+    }),
+    [buttons],
+  );
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{
-        announcements: dragAnnouncements(buttons),
-        screenReaderInstructions: DRAG_INSTRUCTIONS,
-      }}
+      accessibility={accessibility}
     >
-      <SortableContext items={buttons.map((b) => b.id)} strategy={rectSortingStrategy}>
+      <SortableContext items={ids} strategy={rectSortingStrategy}>
         {list(buttons.map((button) => <SortableTile key={button.id} {...tileProps(button)} />))}
       </SortableContext>
     </DndContext>
