@@ -108,8 +108,11 @@ async function measure(context: BrowserContext, page: Page, url: string, run: nu
     .waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
-  const rearrange = page.getByRole('button', { name: 'Rearrange' });
-  const done = page.getByRole('button', { name: 'Done' });
+  // Clicked by position: a role locator computes the accessible name of every button on the page first,
+  // work of the test tool that would land in the figures.
+  const toggle = await page.getByRole('button', { name: 'Rearrange' }).boundingBox();
+  const clickToggle = () =>
+    page.mouse.click(toggle!.x + toggle!.width / 2, toggle!.y + toggle!.height / 2);
 
   const enter = () =>
     profiled(`enter-${run}`, async () => {
@@ -118,7 +121,7 @@ async function measure(context: BrowserContext, page: Page, url: string, run: nu
         w.__shown = w.__frames.shown(handle);
       }, HANDLE);
       const from = await page.evaluate(() => (window as unknown as Probe).__frames.start());
-      await rearrange.click();
+      await clickToggle();
       const ms = await page.evaluate(() => (window as unknown as { __shown: number }).__shown);
       await page.waitForTimeout(1000);
       const frames = await page.evaluate(
@@ -128,7 +131,7 @@ async function measure(context: BrowserContext, page: Page, url: string, run: nu
       return { ms, frames };
     });
   const [first] = await enter();
-  await done.click();
+  await clickToggle();
   await page.waitForTimeout(1000);
   const [again, enterAgainTasks] = await enter();
 

@@ -104,7 +104,6 @@ export function BoardButtonTile({
       className={cn(
         'relative aspect-square min-h-12 overflow-hidden rounded-2xl shadow-md ring-brand-500 transition-transform',
         isPlaying && 'ring-4',
-        arranging && 'animate-pulse motion-reduce:animate-none',
       )}
       style={{
         backgroundColor: button.color,

@@ -11,8 +11,10 @@ import {
   type ReactNode,
 } from 'react';
 import type { Board, BoardButton } from '#shared/schemas/board.ts';
+import { cn } from '#web/lib/cn.ts';
 import { AddButtonTile } from './add-button-tile.tsx';
 import { BoardButtonTile, type BoardButtonTileProps } from './board-button-tile.tsx';
+import { TILE_SLOT_CLASS } from './tile-slot.ts';
 
 const loadSortableGrid = () => import('./sortable-button-grid.tsx');
 const SortableButtonGrid = lazy(loadSortableGrid);
@@ -106,7 +108,11 @@ export function ButtonGrid({
     <ul
       aria-label={`Buttons of ${board.name}`}
       data-testid="button-grid"
-      className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
+      className={cn(
+        'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4',
+        // One animation for the whole grid rather than one per tile: 500 pulsing layers cost every frame.
+        arranging && 'animate-pulse motion-reduce:animate-none',
+      )}
     >
       {tiles}
       {isOwner && onAddButton && !arranging && (
@@ -116,7 +122,7 @@ export function ButtonGrid({
   );
   const plain = list(
     buttons.map((button) => (
-      <li key={button.id} className="list-none">
+      <li key={button.id} className={TILE_SLOT_CLASS}>
         <MemoTile {...propsOf(button)} />
       </li>
     )),

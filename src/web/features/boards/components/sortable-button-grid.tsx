@@ -1,5 +1,4 @@
 import {
-  closestCenter,
   DndContext,
   KeyboardSensor,
   PointerSensor,
@@ -9,11 +8,12 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { arrayMove, rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { arrayMove, SortableContext } from '@dnd-kit/sortable';
 import { useMemo, type ReactNode } from 'react';
 import { DRAG_ACTIVATION } from '#shared/limits.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { dragAnnouncements, DRAG_INSTRUCTIONS } from '#web/features/boards/drag-announcements.ts';
+import { closestTileCenter, gridSortingStrategy } from '#web/features/boards/grid-collision.ts';
 import type { BoardButtonTileProps } from './board-button-tile.tsx';
 import { SortableTile } from './sortable-tile.tsx';
 
@@ -84,11 +84,11 @@ export default function SortableButtonGrid({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={closestTileCenter}
       onDragEnd={onDragEnd}
       accessibility={accessibility}
     >
-      <SortableContext items={ids} strategy={rectSortingStrategy}>
+      <SortableContext items={ids} strategy={gridSortingStrategy}>
         {list(buttons.map((button) => <SortableTile key={button.id} {...tileProps(button)} />))}
       </SortableContext>
     </DndContext>

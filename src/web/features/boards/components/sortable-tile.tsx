@@ -5,6 +5,7 @@ import { GripVertical } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { BoardButtonTile, type BoardButtonTileProps } from './board-button-tile.tsx';
+import { TILE_SLOT_CLASS } from './tile-slot.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /**
@@ -52,7 +53,12 @@ export const SortableTile = memo(function SortableTile(props: BoardButtonTilePro
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: button.id, disabled: !arranging });
+  } = useSortable({
+    id: button.id,
+    disabled: !arranging,
+    // Tiles keep their size while dragging: no ResizeObserver per tile (500 of them at every pick-up).
+    resizeObserverConfig: { disabled: true },
+  });
   const label = button.label ?? button.sound?.name ?? BOARD_MESSAGES.emptyButton;
   const handle = useMemo(
     () =>
@@ -73,7 +79,7 @@ export const SortableTile = memo(function SortableTile(props: BoardButtonTilePro
         transform: CSS.Transform.toString(transform),
         transition: transition,
       }}
-      className={cn('list-none', isDragging && 'relative z-10 opacity-80')}
+      className={cn(TILE_SLOT_CLASS, isDragging && 'relative z-10 opacity-80')}
     >
       <MemoTile {...props} dragHandle={handle} />
     </li>
