@@ -162,3 +162,35 @@ test('the grid has 2, 3 and 4 columns at 390, 820 and 1440 px; screenshots', asy
     await page.keyboard.press('Escape');
   }
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: VIEWPORTS.phone });
+
+  test('rearrange by holding a handle, then dragging it', async ({ page, context }) => {
+    await signUpThroughApi(context);
+    const board = await createBoardThroughApi(page.request, 'Touch', LABELS);
+    await page.goto(`/?board=${board.id}`);
+    await page.getByRole('button', { name: 'Rearrange' }).click();
+    const a = (await page.getByRole('button', { name: 'Drag A' }).boundingBox())!;
+    const d = (await page.getByRole('button', { name: 'Drag D' }).boundingBox())!;
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
+    const [ax, ay] = [a.x + a.width / 2, a.y + a.height / 2];
+    const [dx, dy] = [d.x + d.width / 2, d.y + d.height / 2];
+    await touch('touchStart', ax, ay);
+    // Held past the touch delay (150 ms) before moving, as a long press.
+    await page.waitForTimeout(300);
+    for (let step = 1; step <= 12; step++) {
+      await touch('touchMove', ax + ((dx - ax) * step) / 12, ay + ((dy - ay) * step) / 12);
+    }
+    await touch('touchEnd', dx, dy);
+    await expect
+      .poll(() => boardLabels(page.request, board.id))
+      .toEqual(['B', 'C', 'D', 'A', 'E', 'F', 'G', 'H']);
+    await expect(tiles(page)).toHaveText(['B', 'C', 'D', 'A', 'E', 'F', 'G', 'H']);
+  });
+});

@@ -156,6 +156,7 @@ async function measure(context: BrowserContext, page: Page, url: string, run: nu
     (r) => r.url().endsWith('/buttons/order') && r.request().method() === 'PUT',
     { timeout: 60_000 },
   );
+  let requestsBefore = 0;
   const [pointer, pointerTasks] = await profiled(`pointer-${run}`, async () => {
     await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
     const from = await startFrames(page);
@@ -163,10 +164,10 @@ async function measure(context: BrowserContext, page: Page, url: string, run: nu
     await page.mouse.move(a.x + a.width / 2 + 3, a.y + a.height / 2, { steps: 2 });
     await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 24 });
     const frames = await stopFrames(page, from);
+    requestsBefore = requests.length;
     await page.mouse.up();
     return frames;
   });
-  const requestsBefore = requests.length;
   const [pointerDrop, pointerDropTasks] = await drop(`pointer-drop-${run}`);
   await saved;
   await page.waitForTimeout(1000);
