@@ -14,10 +14,17 @@ import type { Board, BoardButton } from '#shared/schemas/board.ts';
 import { cn } from '#web/lib/cn.ts';
 import { AddButtonTile } from './add-button-tile.tsx';
 import { BoardButtonTile, type BoardButtonTileProps } from './board-button-tile.tsx';
+import type SortableButtonGridComponent from './sortable-button-grid.tsx';
 import { TILE_SLOT_CLASS } from './tile-slot.ts';
 
-const loadSortableGrid = () => import('./sortable-button-grid.tsx');
-const SortableButtonGrid = lazy(loadSortableGrid);
+// Once fetched, the sortable grid renders directly: React.lazy would still suspend on its first render.
+let loadedSortableGrid: typeof SortableButtonGridComponent | null = null;
+const loadSortableGrid = () =>
+  import('./sortable-button-grid.tsx').then((module) => {
+    loadedSortableGrid = module.default;
+    return module;
+  });
+const LazySortableButtonGrid = lazy(loadSortableGrid);
 
 export interface ButtonGridProps {
   board: Board;
@@ -128,6 +135,7 @@ export function ButtonGrid({
     )),
   );
   if (!arranging) return plain;
+  const SortableButtonGrid = loadedSortableGrid ?? LazySortableButtonGrid;
   return (
     <Suspense fallback={plain}>
       <SortableButtonGrid buttons={buttons} onReorder={onReorder} tileProps={propsOf} list={list} />
