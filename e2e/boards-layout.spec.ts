@@ -1,7 +1,14 @@
+import type { Page } from '@playwright/test';
 import { BOARD_MESSAGES } from '../src/shared/board-messages.ts';
 import { signUpThroughApi } from './support/accounts.ts';
-import { boardLabels, createBoardThroughApi, gridColumnCount } from './support/boards.ts';
-import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './support/test.ts';
+import { boardLabels, createBoardThroughApi, gridColumnCount, tiles } from './support/boards.ts';
+import {
+  expect,
+  expectHttpError,
+  expectNoSeriousA11yViolations,
+  test,
+  VIEWPORTS,
+} from './support/test.ts';
 
 const LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
 const SHOTS = 'e2e/.output/screenshots';
@@ -50,6 +57,52 @@ test('rearrange by mouse drag and by keyboard; the order survives a reload', asy
   await expect(page.getByTestId('board-tile')).toHaveText(
     ['B', 'C', 'A', 'D', 'E', 'F', 'H', 'G'].map((label) => new RegExp(`^${label}`)),
   );
+});
+
+/** Drags one tile's handle onto another's with the mouse, in steps. */
+async function dragOnto(page: Page, from: string, to: string) {
+  const a = (await page.getByRole('button', { name: `Drag ${from}` }).boundingBox())!;
+  const b = (await page.getByRole('button', { name: `Drag ${to}` }).boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('a reorder updates the cached board in place (no refetch); a refused one puts the order back', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context);
+  const board = await createBoardThroughApi(page.request, 'In place', LABELS);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto(`/?board=${board.id}`);
+  await expect(tiles(page)).toHaveText(LABELS);
+  await page.getByRole('button', { name: 'Rearrange' }).click();
+
+  const boardReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && pathname.startsWith('/api/boards')) boardReads.push(pathname);
+  });
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/buttons/order') && r.request().method() === 'PUT',
+  );
+  await dragOnto(page, 'A', 'C');
+  expect((await saved).status()).toBe(204);
+  await expect(tiles(page)).toHaveText(['B', 'C', 'A', 'D', 'E', 'F', 'G', 'H']);
+  // Long enough for a refetch after the save to have been sent.
+  await page.waitForTimeout(1000);
+  expect(boardReads).toEqual([]);
+
+  // H is deleted elsewhere: the server refuses an order that lists it; the grid goes back to the server's.
+  const h = board.soundboard_buttons[7]!;
+  expect((await page.request.delete(`/api/boards/${board.id}/buttons/${h.id}`)).status()).toBe(204);
+  expectHttpError(page, /\/buttons\/order$/, 400);
+  await dragOnto(page, 'B', 'D');
+  await expect(page.getByText(BOARD_MESSAGES.positionsFailed)).toBeVisible();
+  await expect(tiles(page)).toHaveText(['B', 'C', 'A', 'D', 'E', 'F', 'G']);
 });
 
 test('the grid has 2, 3 and 4 columns at 390, 820 and 1440 px; screenshots', async ({
@@ -111,4 +164,36 @@ test('the grid has 2, 3 and 4 columns at 390, 820 and 1440 px; screenshots', asy
     await page.screenshot({ path: `${SHOTS}/create-board-${name}.png` });
     await page.keyboard.press('Escape');
   }
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: VIEWPORTS.phone });
+
+  test('rearrange by holding a handle, then dragging it', async ({ page, context }) => {
+    await signUpThroughApi(context);
+    const board = await createBoardThroughApi(page.request, 'Touch', LABELS);
+    await page.goto(`/?board=${board.id}`);
+    await page.getByRole('button', { name: 'Rearrange' }).click();
+    const a = (await page.getByRole('button', { name: 'Drag A' }).boundingBox())!;
+    const d = (await page.getByRole('button', { name: 'Drag D' }).boundingBox())!;
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
+    const [ax, ay] = [a.x + a.width / 2, a.y + a.height / 2];
+    const [dx, dy] = [d.x + d.width / 2, d.y + d.height / 2];
+    await touch('touchStart', ax, ay);
+    // Held past the touch delay (150 ms) before moving, as a long press.
+    await page.waitForTimeout(300);
+    for (let step = 1; step <= 12; step++) {
+      await touch('touchMove', ax + ((dx - ax) * step) / 12, ay + ((dy - ay) * step) / 12);
+    }
+    await touch('touchEnd', dx, dy);
+    await expect
+      .poll(() => boardLabels(page.request, board.id))
+      .toEqual(['B', 'C', 'D', 'A', 'E', 'F', 'G', 'H']);
+    await expect(tiles(page)).toHaveText(['B', 'C', 'D', 'A', 'E', 'F', 'G', 'H']);
+  });
 });

@@ -11,7 +11,8 @@ import { makeWav } from '../../e2e/fixtures/audio.ts';
 import { startServerProcess, type ServerProcess } from '../load/server-process.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-export const DIST = path.join(ROOT, 'dist/web');
+/** BENCH_WEB_DIST serves another build (e.g. an older commit's, for a "before" figure). */
+export const DIST = process.env.BENCH_WEB_DIST ?? path.join(ROOT, 'dist/web');
 
 /** Builds the web app unless BENCH_SKIP_BUILD=1 and a build exists. */
 export function ensureBuild() {

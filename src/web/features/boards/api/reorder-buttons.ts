@@ -5,21 +5,38 @@ import type { Board } from '#shared/schemas/board.ts';
 import { boardKeys } from './board-keys.ts';
 import { boardsRequest } from './request.ts';
 
-/** Places buttons in order the way the server will: row = i / columns, col = i % columns. */
-function withOrder(board: Board, ids: string[]): Board {
+/**
+ * Places buttons in order the way the server will: row = i / columns, col = i % columns, buttons left out of
+ * `ids` after the others, and as many rows as that needs. A button whose place stays keeps its object, so
+ * its memoised tile does not render again (issue 11).
+ */
+export function withOrder(board: Board, ids: string[]): Board {
   const byId = new Map(board.soundboard_buttons.map((b) => [b.id, b]));
-  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  const listed = new Set(ids);
+  const ordered = [
+    ...ids.flatMap((id) => byId.get(id) ?? []),
+    ...board.soundboard_buttons.filter((b) => !listed.has(b.id)),
+  ];
+  const columns = board.grid_columns;
   return {
     ...board,
-    soundboard_buttons: ordered.map((b, i) => ({
-      ...b,
-      position_row: Math.floor(i / board.grid_columns),
-      position_col: i % board.grid_columns,
-    })),
+    grid_rows: Math.max(board.grid_rows, Math.ceil(ordered.length / columns)),
+    soundboard_buttons: ordered.map((b, i) => {
+      const row = Math.floor(i / columns);
+      const col = i % columns;
+      return b.position_row === row && b.position_col === col
+        ? b
+        : { ...b, position_row: row, position_col: col };
+    }),
   };
 }
 
-/** PUT /api/boards/:id/buttons/order, optimistic; rolls back with the spec's toast on failure. */
+/**
+ * PUT /api/boards/:id/buttons/order, optimistic: the cached board list and board take the new order, and a
+ * success leaves them so (the server places the buttons exactly as withOrder does), without refetching a
+ * 500-button board after every drop (issue 11). A failure rolls back with the spec's toast and refetches,
+ * since the server's board may have changed meanwhile.
+ */
 export function useReorderButtons() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -46,6 +63,8 @@ export function useReorderButtons() {
       if (context?.detail) queryClient.setQueryData(boardKeys.detail(boardId), context.detail);
       toast.error(`${BOARD_MESSAGES.positionsFailed} ${error.message}`);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+    onSettled: (_data, error) => {
+      if (error) return queryClient.invalidateQueries({ queryKey: boardKeys.all });
+    },
   });
 }

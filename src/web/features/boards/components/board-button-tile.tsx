@@ -101,7 +101,7 @@ export function BoardButtonTile({
       data-tile-id={button.id}
       data-look={look}
       data-playing={isPlaying || undefined}
-      className={tileRootClass(look, { arranging })}
+      className={tileRootClass(look)}
       style={
         filled
           ? {

@@ -1,5 +1,4 @@
 import {
-  closestCenter,
   DndContext,
   KeyboardSensor,
   PointerSensor,
@@ -9,11 +8,12 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { arrayMove, rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import type { ReactNode } from 'react';
+import { arrayMove, SortableContext } from '@dnd-kit/sortable';
+import { useMemo, type ReactNode } from 'react';
 import { DRAG_ACTIVATION } from '#shared/limits.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { dragAnnouncements, DRAG_INSTRUCTIONS } from '#web/features/boards/drag-announcements.ts';
+import { closestTileCenter, gridSortingStrategy } from '#web/features/boards/grid-collision.ts';
 import type { BoardButtonTileProps } from './board-button-tile.tsx';
 import { SortableTile } from './sortable-tile.tsx';
 
@@ -65,25 +65,30 @@ export default function SortableButtonGrid({
     }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
+  // The same arrays and objects from render to render, so dnd-kit's contexts only change with the drag.
+  const ids = useMemo(() => buttons.map((b) => b.id), [buttons]);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const ids = buttons.map((b) => b.id);
     const from = ids.indexOf(String(active.id));
     const to = ids.indexOf(String(over.id));
     if (from < 0 || to < 0) return;
     onReorder(arrayMove(ids, from, to));
   };
+  const accessibility = useMemo(
+    () => ({
+      announcements: dragAnnouncements(buttons),
+      screenReaderInstructions: DRAG_INSTRUCTIONS,
+    }),
+    [buttons],
+  );
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={closestTileCenter}
       onDragEnd={onDragEnd}
-      accessibility={{
-        announcements: dragAnnouncements(buttons),
-        screenReaderInstructions: DRAG_INSTRUCTIONS,
-      }}
+      accessibility={accessibility}
     >
-      <SortableContext items={buttons.map((b) => b.id)} strategy={rectSortingStrategy}>
+      <SortableContext items={ids} strategy={gridSortingStrategy}>
         {list(buttons.map((button) => <SortableTile key={button.id} {...tileProps(button)} />))}
       </SortableContext>
     </DndContext>

@@ -31,10 +31,9 @@ const TILE_LOOK: Record<TileLook, string> = {
 };
 
 /** The tile's outer box (it carries the colour and the press feedback). */
-export function tileRootClass(look: TileLook, { arranging = false } = {}): string {
-  return [TILE_BASE, TILE_LOOK[look], arranging && 'animate-pulse motion-reduce:animate-none']
-    .filter(Boolean)
-    .join(' ');
+export function tileRootClass(look: TileLook): string {
+  // No per-tile pulse while arranging: the grid pulses once (button-grid.tsx), 500 layers cost every frame.
+  return `${TILE_BASE} ${TILE_LOOK[look]}`;
 }
 
 /** The tile's own <button>, covering the whole tile. */
