@@ -30,6 +30,10 @@ export async function boardLabels(request: APIRequestContext, boardId: string) {
 /** The tiles of the player's grid. */
 export const tiles = (page: Page) => page.getByTestId('board-tile');
 
+/** The tiles' texts for these labels: a tile without a sound reads its label, then 'No sound'. */
+export const tileTexts = (labels: string[]) =>
+  labels.map((label) => new RegExp(`^${label}(No sound)?$`));
+
 /** How many columns the grid lays out. */
 export function gridColumnCount(page: Page) {
   return page
