@@ -19,8 +19,12 @@ export interface AudioContextLike {
   readonly state: string;
   readonly destination: unknown;
   resume(): Promise<void>;
-  decodeAudioData(data: ArrayBuffer): Promise<{ duration: number }>;
   createBufferSource(): AudioSourceLike;
+}
+
+/** What decodes sounds ahead of a press (an OfflineAudioContext in the browser: no audio output to open). */
+export interface AudioDecoderLike {
+  decodeAudioData(data: ArrayBuffer): Promise<{ duration: number }>;
 }
 
 export interface AudioSourceLike {
@@ -32,7 +36,9 @@ export interface AudioSourceLike {
 }
 
 export interface PlaybackDeps {
+  /** The context sounds play through; made for the first press, or earlier by warmUp(). */
   createContext(): AudioContextLike;
+  createDecoder(): AudioDecoderLike;
   /** `low`: a background fetch (the sounds of tiles off screen). */
   fetch(url: string, priority?: 'low'): Promise<Response>;
   /** Runs the callback when the browser is idle (requestIdleCallback); default: a macrotask. */
@@ -77,6 +83,7 @@ export class PlaybackEngine {
   private idleScheduled = false;
   private readonly store: Promise<AudioStore | null>;
   private context: AudioContextLike | null = null;
+  private decoder: AudioDecoderLike | null = null;
   private current: {
     id: string;
     source: AudioSourceLike;
@@ -138,6 +145,14 @@ export class PlaybackEngine {
     }
     return status;
   };
+
+  /**
+   * Makes the playback context ahead of the first press, when the user reaches for the page (a pointer over
+   * it, a key, a focus). Not on load: opening the audio output is a long task (~100 ms in Chromium).
+   */
+  warmUp(): void {
+    this.audioContext();
+  }
 
   /**
    * Fetches (cache first) and decodes ahead of time, so a press starts without a network round trip: `first`
@@ -277,10 +292,15 @@ export class PlaybackEngine {
     return this.context;
   }
 
+  private audioDecoder(): AudioDecoderLike {
+    this.decoder ??= this.deps.createDecoder();
+    return this.decoder;
+  }
+
   private load(url: string, priority?: 'low'): Promise<Decoded> {
     let decoded = this.buffers.get(url);
     if (!decoded) {
-      decoded = this.bytes(url, priority).then((data) => this.audioContext().decodeAudioData(data));
+      decoded = this.bytes(url, priority).then((data) => this.audioDecoder().decodeAudioData(data));
       this.buffers.set(url, decoded);
       decoded.then(
         (buffer) => this.ready.set(url, buffer),

@@ -13,6 +13,9 @@ export type ButtonPlaybackStatus = ButtonStatus;
 /** Without a laid-out grid (or before layout), this many first buttons count as on screen. */
 const ASSUMED_VISIBLE = 12;
 
+/** A pointer over the page or a key: the user is about to press (the context is made before the press). */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown'] as const;
+
 /** The sounds of the tiles on screen first, then the rest (issue 11: visible tiles' audio first). */
 function splitByVisibility(buttons: readonly PlayableButton[]) {
   const onScreen = new Set<string>();
@@ -66,6 +69,20 @@ export function useBoardPlayback(
     });
     return () => cancelAnimationFrame(frame);
   }, [engine, preloadKey]);
+
+  // The playback context (its audio output) is made when the user reaches for the page, not on load.
+  useEffect(() => {
+    const warmUp = () => {
+      engine.warmUp();
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, warmUp, true);
+    };
+    for (const type of INTENT_EVENTS) {
+      window.addEventListener(type, warmUp, { capture: true, passive: true });
+    }
+    return () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, warmUp, true);
+    };
+  }, [engine]);
 
   // Leaving the board (unmount) stops its sound; a changed button list while it plays does not.
   const buttonIds = useRef<string[]>([]);
