@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { primeQueries, readPageData } from './page-data.ts';
@@ -16,11 +16,16 @@ export async function startApp(root: HTMLElement) {
     await preloadRoute(window.location.pathname);
     primeQueries(queryClient, pageData);
   }
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // A transition: React renders the app in slices of a few milliseconds, yielding to the browser between
+  // them, instead of one long task (issue 11 row 4, TBT); the server's HTML stays on screen until the commit.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
