@@ -1,7 +1,7 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { primeQueries, readPageData } from './page-data.ts';
+import { primeQueries, readPageData, refetchPageData } from './page-data.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRouter, preloadRoute } from './router.tsx';
 
@@ -24,8 +24,26 @@ export async function startApp(root: HTMLElement) {
       <StrictMode>
         <AppProviders queryClient={queryClient}>
           <AppRouter />
+          {pageData ? (
+            <AfterFirstCommit run={() => void refetchPageData(queryClient, pageData)} />
+          ) : null}
         </AppProviders>
       </StrictMode>,
     ),
   );
+}
+
+/** Runs `run` once the app is on screen and the browser is idle. */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(run, 1);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+    // Once, for the page the server rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }

@@ -17,6 +17,19 @@ describe('PlaybackEngine: the playback context', () => {
     expect(context.sources[0]!.started).toBe(true);
   });
 
+  it('opens the audio cache (IndexedDB) when sounds are first needed, not when the engine is made', async () => {
+    let opened = 0;
+    const { engine } = setup({
+      store: () => {
+        opened++;
+        return Promise.reject(new Error('no idb'));
+      },
+    });
+    expect(opened).toBe(0);
+    await engine.preload([url('a')]);
+    expect(opened).toBe(1);
+  });
+
   it('is made once, ahead of the press, when the user reaches for the page (warmUp)', async () => {
     const { engine, contextsCreated } = setup();
     engine.warmUp();

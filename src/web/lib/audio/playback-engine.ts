@@ -81,7 +81,7 @@ export class PlaybackEngine {
   private statuses = new Map<string, ButtonStatus>();
   private readonly idleQueue: string[] = [];
   private idleScheduled = false;
-  private readonly store: Promise<AudioStore | null>;
+  private store: Promise<AudioStore | null> | null = null;
   private context: AudioContextLike | null = null;
   private decoder: AudioDecoderLike | null = null;
   private current: {
@@ -93,8 +93,11 @@ export class PlaybackEngine {
   private frame: number | null = null;
   private press = 0;
 
-  constructor(private readonly deps: PlaybackDeps) {
-    this.store = deps.openStore().then(
+  constructor(private readonly deps: PlaybackDeps) {}
+
+  /** The audio cache, opened when sounds are first needed (not while the page loads). */
+  private audioStore(): Promise<AudioStore | null> {
+    this.store ??= this.deps.openStore().then(
       (store) => {
         this.update({ cacheState: 'ready' });
         return store;
@@ -104,6 +107,7 @@ export class PlaybackEngine {
         return null;
       },
     );
+    return this.store;
   }
 
   subscribe = (listener: () => void) => {
@@ -115,7 +119,7 @@ export class PlaybackEngine {
 
   /** Resolves once the cache is ready or failed. */
   async cacheSettled(): Promise<CacheState> {
-    await this.store;
+    await this.audioStore();
     return this.snapshot.cacheState;
   }
 
@@ -312,7 +316,7 @@ export class PlaybackEngine {
 
   /** From the cache when present; else the server (and into the cache). A failed cache means the server. */
   private async bytes(url: string, priority?: 'low'): Promise<ArrayBuffer> {
-    const store = await this.store;
+    const store = await this.audioStore();
     const cached = await store?.get(url).catch(() => undefined);
     if (cached) return cached.arrayBuffer();
     const response = await this.deps.fetch(url, priority);

@@ -32,6 +32,18 @@ describe('useBoardPlayback', () => {
     expect(contextsCreated()).toBe(1);
   });
 
+  it('does not re-render the board when the audio cache opens (only tiles follow playback)', async () => {
+    const { engine } = createTestEngine();
+    let renders = 0;
+    renderHook(() => {
+      renders++;
+      return useBoardPlayback(board, engine);
+    });
+    expect(await engine.cacheSettled()).toBe('ready');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(renders).toBe(1);
+  });
+
   it('plays by button with progress, stops on a second press, switches to another', async () => {
     const { engine, context, runFrame, requests } = createTestEngine();
     const { result } = renderHook(() => useBoardPlayback(board, engine));

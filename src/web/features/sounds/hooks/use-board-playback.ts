@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ButtonStatus, PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { getPlaybackEngine } from '#web/lib/audio/use-playback.ts';
 
@@ -15,6 +15,16 @@ const ASSUMED_VISIBLE = 12;
 
 /** A pointer over the page or a key: the user is about to press (the context is made before the press). */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown'] as const;
+
+/** Runs `callback` when the browser is idle (within a second on a busy page); returns the cancel. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(callback, 1);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(callback, { timeout: 1000 });
+  return () => cancelIdleCallback(handle);
+}
 
 /** The sounds of the tiles on screen first, then the rest (issue 11: visible tiles' audio first). */
 function splitByVisibility(buttons: readonly PlayableButton[]) {
@@ -50,7 +60,6 @@ export function useBoardPlayback(
   board: { soundboard_buttons: readonly PlayableButton[] } | null | undefined,
   engine: PlaybackEngine = getPlaybackEngine(),
 ) {
-  const cacheState = useSyncExternalStore(engine.subscribe, () => engine.getSnapshot().cacheState);
   const buttons = useMemo(() => board?.soundboard_buttons ?? [], [board]);
   const urls = buttons.flatMap((button) => (button.sound?.url ? [button.sound.url] : []));
   const preloadKey = [...new Set(urls)].sort().join('\n');
@@ -62,12 +71,12 @@ export function useBoardPlayback(
   });
   useEffect(() => {
     if (!preloadKey) return;
-    // After the tiles are laid out and painted: which ones are on screen decides the order.
-    const frame = requestAnimationFrame(() => {
+    // Once the tiles are laid out and painted and the browser is idle (not in the frame that lays them out:
+    // one long task less on load): which tiles are on screen decides the order.
+    return whenIdle(() => {
       const { first, later } = splitByVisibility(latestButtons.current);
       void engine.preload(first, later);
     });
-    return () => cancelAnimationFrame(frame);
   }, [engine, preloadKey]);
 
   // The playback context (its audio output) is made when the user reaches for the page, not on load.
@@ -107,5 +116,5 @@ export function useBoardPlayback(
   const statusOf = useCallback((buttonId: string) => engine.buttonStatus(buttonId), [engine]);
   const cancel = useCallback((button: PlayableButton) => engine.stopIfPlaying(button.id), [engine]);
 
-  return { toggle, cancel, statusOf, cacheState, engine };
+  return { toggle, cancel, statusOf, engine };
 }
