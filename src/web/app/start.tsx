@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { whenIdle } from '#web/lib/when-idle.ts';
 import { primeQueries, readPageData, refetchPageData } from './page-data.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRouter, preloadRoute } from './router.tsx';
@@ -35,15 +36,11 @@ export async function startApp(root: HTMLElement) {
 
 /** Runs `run` once the app is on screen and the browser is idle. */
 function AfterFirstCommit({ run }: { run: () => void }) {
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(run, 1);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
+  useEffect(
+    () => whenIdle(run, 2000),
     // Once, for the page the server rendered.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    [],
+  );
   return null;
 }

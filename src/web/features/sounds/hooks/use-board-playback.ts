@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ButtonStatus, PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { getPlaybackEngine } from '#web/lib/audio/use-playback.ts';
+import { whenIdle } from '#web/lib/when-idle.ts';
 
 /** The parts of a board button playback reads (a BoardButton fits). */
 export interface PlayableButton {
@@ -15,16 +16,6 @@ const ASSUMED_VISIBLE = 12;
 
 /** A pointer over the page or a key: the user is about to press (the context is made before the press). */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown'] as const;
-
-/** Runs `callback` when the browser is idle (within a second on a busy page); returns the cancel. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(callback, 1);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(callback, { timeout: 1000 });
-  return () => cancelIdleCallback(handle);
-}
 
 /** The sounds of the tiles on screen first, then the rest (issue 11: visible tiles' audio first). */
 function splitByVisibility(buttons: readonly PlayableButton[]) {
