@@ -96,7 +96,7 @@ function tile(page: Page, buttonId: string) {
   return {
     button: root.getByTestId('board-tile'),
     fillWidth: async () => {
-      const fill = root.locator(':scope > div[aria-hidden="true"]');
+      const fill = root.getByTestId('tile-progress-fill');
       if ((await fill.count()) === 0) return 0;
       const transform = await fill.evaluate((el) => (el as HTMLElement).style.transform);
       return Number.parseFloat(/scaleX\(([^)]+)\)/.exec(transform)?.[1] ?? '0') * 100;

@@ -46,7 +46,10 @@ test('rearrange by mouse drag and by keyboard; the order survives a reload', asy
     .toEqual(['B', 'C', 'A', 'D', 'E', 'F', 'H', 'G']);
 
   await page.reload();
-  await expect(page.getByTestId('board-tile')).toHaveText(['B', 'C', 'A', 'D', 'E', 'F', 'H', 'G']);
+  // Buttons without a sound read their label, then 'No sound'.
+  await expect(page.getByTestId('board-tile')).toHaveText(
+    ['B', 'C', 'A', 'D', 'E', 'F', 'H', 'G'].map((label) => new RegExp(`^${label}`)),
+  );
 });
 
 test('the grid has 2, 3 and 4 columns at 390, 820 and 1440 px; screenshots', async ({

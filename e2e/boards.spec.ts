@@ -1,4 +1,5 @@
 import { BOARD_MESSAGES } from '../src/shared/board-messages.ts';
+import { makeWav } from './fixtures/audio.ts';
 import { gradientPng } from './fixtures/images.ts';
 import { signUpThroughApi } from './support/accounts.ts';
 import { createBoardThroughApi, dismissToasts, tiles } from './support/boards.ts';
@@ -76,13 +77,32 @@ test('add a button; edit its label, colour and hotkey; a duplicate hotkey is ref
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(BOARD_MESSAGES.buttonUpdated)).toBeVisible();
   await expect(editor).toBeHidden();
-  const airhorn = page.getByRole('button', { name: 'Airhorn' });
-  await expect(airhorn).toHaveAttribute('aria-keyshortcuts', 'Q');
-  await expect(airhorn).toHaveCSS('color', 'rgb(255, 255, 255)');
-  await expect(page.locator(`[data-tile-id="${board.soundboard_buttons[0]!.id}"]`)).toHaveCSS(
-    'background-color',
-    'rgb(185, 28, 28)',
+  // Without a sound the button still looks empty (issue 12 item 2): no colour, no hotkey that does nothing.
+  const tile = page.locator(`[data-tile-id="${board.soundboard_buttons[0]!.id}"]`);
+  const airhorn = tile.getByTestId('board-tile');
+  await expect(airhorn).toHaveAccessibleName(BOARD_MESSAGES.emptyButtonNamed('Airhorn'));
+  await expect(airhorn).not.toHaveAttribute('aria-keyshortcuts');
+  await expect(tile.getByTestId('tile-hotkey')).toHaveCount(0);
+  await expect(tile).toHaveAttribute('data-look', 'empty');
+  // Given a sound, it wears the colour, a contrasting label and its hotkey.
+  const sound = await page.request.post('/api/sounds', {
+    multipart: {
+      name: 'horn',
+      file: { name: 'horn.wav', mimeType: 'audio/wav', buffer: Buffer.from(makeWav()) },
+    },
+  });
+  expect(sound.status()).toBe(201);
+  const patched = await page.request.patch(
+    `/api/boards/${board.id}/buttons/${board.soundboard_buttons[0]!.id}`,
+    { data: { sound_id: ((await sound.json()) as { id: string }).id } },
   );
+  expect(patched.status()).toBe(200);
+  await page.reload();
+  await expect(airhorn).toHaveAccessibleName('Airhorn');
+  await expect(airhorn).toHaveAttribute('aria-keyshortcuts', 'Q');
+  await expect(tile.getByTestId('tile-hotkey')).toHaveText('Q');
+  await expect(airhorn).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(tile).toHaveCSS('background-color', 'rgb(185, 28, 28)');
 
   await tiles(page).nth(1).click({ button: 'right' });
   await page.getByRole('button', { name: `Edit ${BOARD_MESSAGES.emptyButton}` }).click();
@@ -99,7 +119,10 @@ test('long press and right-click reveal Edit and Delete; a click outside hides t
   await signUpThroughApi(context);
   const board = await createBoardThroughApi(page.request, 'Pressing', ['One', 'Two']);
   await page.goto(`/?board=${board.id}`);
-  const one = page.getByRole('button', { name: 'One', exact: true });
+  const one = page.getByRole('button', {
+    name: BOARD_MESSAGES.emptyButtonNamed('One'),
+    exact: true,
+  });
   const box = (await one.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
@@ -110,7 +133,9 @@ test('long press and right-click reveal Edit and Delete; a click outside hides t
   await page.getByRole('heading', { level: 1 }).click();
   await expect(page.getByRole('button', { name: 'Edit One' })).toBeHidden();
 
-  await page.getByRole('button', { name: 'Two', exact: true }).click({ button: 'right' });
+  await page
+    .getByRole('button', { name: BOARD_MESSAGES.emptyButtonNamed('Two'), exact: true })
+    .click({ button: 'right' });
   await page.getByRole('button', { name: 'Delete Two' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this button?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();

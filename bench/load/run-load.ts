@@ -14,11 +14,12 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { writeResultsSection } from '../results-file.ts';
-import { serverArgs } from '../server/server-args.ts';
+import { serverArgs, startNodeFlags } from '../server/server-args.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const SETTLE_SECONDS = 30;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Summary {
@@ -107,7 +108,14 @@ async function runOn(kind: 'embedded' | 'postgres') {
   const server = await startServerProcess(env, { args: serverArgs() });
   try {
     const { result, cpuMs, runPeakRssMb } = await runGenerator(server);
-    const rss = { after: server.rssMb(), runPeak: runPeakRssMb, sinceStart: server.peakRssMb() };
+    const after = server.rssMb();
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
+    const rss = {
+      after,
+      settled: server.rssMb(),
+      runPeak: runPeakRssMb,
+      sinceStart: server.peakRssMb(),
+    };
     return { kind, result, cpuMs, rss, exitCode: await server.stop() };
   } finally {
     if (server.child.exitCode === null) await server.stop();
@@ -130,7 +138,7 @@ const rows = runs.map(({ kind, result: r, cpuMs, rss, exitCode }) =>
     r.errors,
     `${r.lostWrites} / ${r.checkedWrites}`,
     (cpuMs / r.requests).toFixed(2),
-    `**${rss.after}** / ${rss.runPeak} / ${rss.sinceStart}`,
+    `**${rss.after}** / ${rss.settled} / ${rss.runPeak} / ${rss.sinceStart}`,
     exitCode,
   ].join(' | '),
 );
@@ -153,11 +161,12 @@ runs as its own process (the compiled \`dist/server/main.js\`, production mode) 
 rename a button 10, list sounds 6, rename a board 4, add a button 3, reorder 3, create a board 2, upload a sound
 (and put it on a button) 2, trash and restore a board 2, trash list 2. Afterwards every user's boards, buttons,
 labels and sounds are read back: a write answered 2xx that is missing is a lost write. Server CPU is the server
-process's user + system time during the measured run, divided by its requests. RSS: after the load (the
-verification read-back included) / the highest sample (every 250 ms) during the run / the process's peak since
-start (VmHWM: a first run's database set-up included; the server starts on an empty data folder).
+process's user + system time during the measured run, divided by its requests. RSS: right after the load (the
+verification read-back included) / after ${SETTLE_SECONDS} s without requests / the highest sample (every 250 ms) during the run / the
+process's peak since start (VmHWM: a first run's database set-up included; the server starts on an empty data
+folder). The server runs with the node flags of \`npm start\` (${startNodeFlags().join(' ')}).
 
-| database | requests | req/s | p50 ms | p99 ms | errors | lost writes / checked | server CPU ms/request | server RSS MB: after / run peak / since start | exit code on SIGTERM |
+| database | requests | req/s | p50 ms | p99 ms | errors | lost writes / checked | server CPU ms/request | server RSS MB: after / settled / run peak / since start | exit code on SIGTERM |
 |---|---|---|---|---|---|---|---|---|---|
 ${rows.map((row) => `| ${row} |`).join('\n')}
 

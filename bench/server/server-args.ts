@@ -1,11 +1,20 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** The node flags `npm start` gives the server (package.json's start script), e.g. the young generation's size. */
+export function startNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 /**
- * How the benchmarks start the server: as `npm start` runs it — the compiled server (built first when a
- * source is newer than the build, as `npm start` does).
+ * How the benchmarks start the server: as `npm start` runs it — the compiled server with the start script's
+ * node flags (built first when a source is newer than the build, as `npm start` does).
  */
 export function serverArgs(): string[] {
   execFileSync(
@@ -17,5 +26,5 @@ export function serverArgs(): string[] {
     ],
     { cwd: ROOT, stdio: 'inherit' },
   );
-  return ['dist/server/main.js'];
+  return [...startNodeFlags(), 'dist/server/main.js'];
 }

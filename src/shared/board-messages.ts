@@ -45,6 +45,10 @@ export const BOARD_MESSAGES = {
   loadingBoard: 'Loading Board...',
   boardNotFoundTitle: 'Board Not Found',
   emptyButton: 'Add Sound',
+  // A button without a playable sound (never given one, or its sound went to the trash): issue 12 item 2.
+  noSound: 'No sound',
+  emptyButtonNamed: (label: string) => `${label} — no sound, add one`,
+  noSoundNamed: (label: string) => `${label} — no sound`,
   addButton: 'Add Button',
   newBoard: 'New Board',
   createDialogTitle: 'Create New Soundboard',

@@ -102,6 +102,25 @@ describe('the lean static path before the app', () => {
     ]);
   });
 
+  it('answers later requests from memory with the same bytes and headers, each encoding apart', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const answers = [];
+      for (let i = 0; i < 4; i++) {
+        answers.push(await request('/assets/app-abc123.js', { 'accept-encoding': encoding }));
+        await new Promise((resolve) => setTimeout(resolve, 20)); // the first answer fills the memory copy
+      }
+      const expected = encoding === 'br' ? brotliCompressSync(SCRIPT) : Buffer.from(SCRIPT);
+      for (const answer of answers) {
+        expect(answer.body.equals(expected)).toBe(true);
+        expect(answer.headers['content-length']).toBe(String(expected.length));
+        expect(answer.headers['content-encoding']).toBe(encoding === 'br' ? 'br' : undefined);
+        expect(answer.headers.etag).toBe(answers[0]!.headers.etag);
+      }
+    }
+    const head = await request('/assets/app-abc123.js', {}, 'HEAD');
+    expect(head.body.length).toBe(0);
+  });
+
   it('answers HEAD without a body and a revalidation with 304', async () => {
     const head = await request('/favicon.svg', {}, 'HEAD');
     expect(head.status).toBe(200);

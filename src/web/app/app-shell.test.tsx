@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -44,11 +46,20 @@ describe('AppShell', () => {
     expect(header).not.toContainElement(bottom!);
   });
 
-  it('offers a skip link to the content as the first stop of the keyboard', async () => {
-    renderShell();
+  it('offers a skip link to the content as the first stop of the keyboard, outside the React root', async () => {
+    const html = readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8');
+    document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
     await userEvent.tab();
     const skip = screen.getByRole('link', { name: SKIP_TO_CONTENT_LABEL });
     expect(skip).toHaveFocus();
     expect(skip).toHaveAttribute('href', '#main');
+    expect(document.getElementById('root')).not.toContainElement(skip);
+    document.body.innerHTML = '';
+  });
+
+  it('leaves the skip link to the page (one per page)', () => {
+    renderShell();
+    expect(screen.queryByRole('link', { name: SKIP_TO_CONTENT_LABEL })).toBeNull();
+    expect(document.getElementById('main')).toHaveAttribute('tabindex', '-1');
   });
 });

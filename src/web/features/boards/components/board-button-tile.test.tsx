@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { createTestEngine } from '#web/lib/audio/test-engine.ts';
 import { BoardButtonTile } from './board-button-tile.tsx';
@@ -16,20 +16,20 @@ const button = {
   sound: { url: URL_A, name: 'Horn' },
 } as unknown as BoardButton;
 
-async function renderTile() {
+async function renderTile(tileButton: BoardButton = button) {
   const setup = createTestEngine();
   await setup.engine.preload([URL_A]);
   const play = (b: BoardButton) => void setup.engine.toggle({ id: b.id, url: b.sound!.url });
   render(
     <BoardButtonTile
-      button={button}
+      button={tileButton}
       isOwner={false}
       onPlay={play}
       onCancelPlay={(b) => setup.engine.stopIfPlaying(b.id)}
       playback={setup.engine}
     />,
   );
-  return { ...setup, tile: screen.getByRole('button', { name: 'Horn' }) };
+  return { ...setup, tile: screen.getByTestId('board-tile') };
 }
 
 describe('BoardButtonTile press (issue 11)', () => {
@@ -75,5 +75,79 @@ describe('BoardButtonTile press (issue 11)', () => {
     });
     await act(() => Promise.resolve());
     expect(context.sources[0]!.started).toBe(true);
+  });
+});
+
+describe('BoardButtonTile look (issue 12 items 2 and 15)', () => {
+  it('a button whose sound went to the trash looks empty whatever its label: no colour, no hotkey', () => {
+    const onAddSound = vi.fn();
+    const ghost = {
+      ...button,
+      label: 'Airhorn',
+      hotkey: 'Q',
+      color: '#b91c1c',
+      sound_id: null,
+      sound: null,
+    };
+    const { container } = render(
+      <BoardButtonTile button={ghost} isOwner onPlay={vi.fn()} onAddSound={onAddSound} />,
+    );
+    const tile = screen.getByRole('button', { name: 'Airhorn — no sound, add one' });
+    expect(tile).not.toHaveAttribute('aria-keyshortcuts');
+    expect(tile).not.toHaveAttribute('aria-pressed');
+    expect(tile).toHaveTextContent('AirhornNo sound');
+    expect(screen.queryByText('Q')).toBeNull();
+    const root = container.querySelector('[data-tile-id]') as HTMLElement;
+    expect(root).toHaveAttribute('data-look', 'empty');
+    expect(root.style.backgroundColor).toBe('');
+    expect(root.className).toContain('border-dashed');
+    fireEvent.click(tile);
+    expect(onAddSound).toHaveBeenCalledWith(ghost);
+  });
+
+  it('a filled tile wears its colour, a contrasting label and its hotkey badge', () => {
+    const { container } = render(
+      <BoardButtonTile button={{ ...button, hotkey: 'H' }} isOwner={false} onPlay={vi.fn()} />,
+    );
+    const tile = screen.getByRole('button', { name: 'Horn' });
+    expect(tile).toHaveAttribute('aria-keyshortcuts', 'H');
+    expect(tile.style.color).toBe('rgb(255, 255, 255)');
+    const root = container.querySelector('[data-tile-id]') as HTMLElement;
+    expect(root).toHaveAttribute('data-look', 'filled');
+    expect(root.style.backgroundColor).toBe('rgb(51, 102, 153)');
+    expect(screen.getByTestId('tile-hotkey')).toHaveTextContent('H');
+  });
+
+  it('a playing tile shows its percent, a fill as wide as the progress and a ring', async () => {
+    const { tile, context, runFrame } = await renderTile();
+    expect(screen.queryByTestId('tile-progress-percent')).toBeNull();
+    act(() => {
+      fireEvent.pointerDown(tile, { button: 0 });
+    });
+    expect(screen.getByTestId('tile-playing-halo')).toBeInTheDocument();
+    // The fake decoder makes every sound 2 s long: 0.5 s in is 25 %.
+    context.currentTime = 0.5;
+    act(() => runFrame());
+    expect(screen.getByTestId('tile-progress-percent')).toHaveTextContent('25%');
+    expect(screen.getByTestId('tile-progress-fill').style.transform).toBe('scaleX(0.25)');
+  });
+
+  it('gives press feedback on pointerdown, after the sound has started, and drops it on release', async () => {
+    const { tile, context } = await renderTile();
+    const root = tile.parentElement!;
+    let startedBeforeFeedback: boolean | null = null;
+    new MutationObserver(() => {
+      startedBeforeFeedback ??= context.sources[0]?.started ?? false;
+    }).observe(root, { attributes: true, attributeFilter: ['data-pressed'] });
+    act(() => {
+      fireEvent.pointerDown(tile, { button: 0 });
+    });
+    expect(root).toHaveAttribute('data-pressed');
+    act(() => {
+      fireEvent.pointerUp(tile, { button: 0 });
+    });
+    expect(root).not.toHaveAttribute('data-pressed');
+    await act(() => Promise.resolve());
+    expect(startedBeforeFeedback).toBe(true);
   });
 });

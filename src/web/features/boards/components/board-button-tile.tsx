@@ -1,13 +1,26 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2, VolumeX } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
+import { hasPlayableSound } from '#shared/playable-sound.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
-import { backgroundStyle, readableTextColor } from '#web/features/boards/background-style.ts';
-import { useLongPress } from '#web/features/boards/hooks/use-long-press.ts';
+import { backgroundStyle } from '#web/features/boards/background-style.ts';
+import { useTilePress } from '#web/features/boards/hooks/use-tile-press.ts';
+import { IMAGE_VEIL, layerCss, tileColors } from '#web/features/boards/tile-colors.ts';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { useButtonStatus } from '#web/lib/audio/use-playback.ts';
-import { cn } from '#web/lib/cn.ts';
 import { TileOwnerMenu } from './tile-owner-menu.tsx';
+import { TilePlayingMarks, TileProgressFill } from './tile-playing-layers.tsx';
+import {
+  EMPTY_CAPTION_CLASS,
+  EMPTY_ICON_CLASS,
+  EMPTY_LABEL_CLASS,
+  HOTKEY_BADGE_CLASS,
+  OVERLAY_BAR_CLASS,
+  TILE_IMAGE_LABEL_CLASS,
+  TILE_LABEL_CLASS,
+  tileFaceClass,
+  tileRootClass,
+} from './tile-styles.ts';
 
 export interface BoardButtonTileProps {
   /** The button with its joined sound (incl. `url`). */
@@ -20,7 +33,7 @@ export interface BoardButtonTileProps {
   /** The tile subscribes to its own playing state here (issue 11), unless isPlaying/progress are given. */
   playback?: Pick<PlaybackEngine, 'subscribeButton' | 'buttonStatus'>;
   isPlaying?: boolean;
-  /** Playback progress in percent, drawn as a fill while playing. */
+  /** Playback progress in percent, drawn as a fill and a figure while playing. */
   progress?: number;
   /** An empty button's action (owner only). */
   onAddSound?: (button: BoardButton) => void;
@@ -34,7 +47,17 @@ export interface BoardButtonTileProps {
   dragHandle?: ReactNode;
 }
 
-/** One square tile of the board grid: the button's colour, label, hotkey and optional background. */
+/** What an empty tile is called: its label and that it has no sound, or 'Add Sound' (spec §2). */
+function emptyName(label: string | null, isOwner: boolean): string {
+  if (!label) return isOwner ? BOARD_MESSAGES.emptyButton : BOARD_MESSAGES.noSound;
+  return isOwner ? BOARD_MESSAGES.emptyButtonNamed(label) : BOARD_MESSAGES.noSoundNamed(label);
+}
+
+/**
+ * One square tile of the board grid. Filled: a key in the button's colour with a label that contrasts (AA),
+ * its hotkey and optional cover image; while playing, a fill sweep, the percent and a pulsing ring. Empty (no
+ * sound, or its sound went to the trash): dashed and muted whatever its label, no hotkey.
+ */
 export function BoardButtonTile({
   button,
   isOwner,
@@ -51,112 +74,107 @@ export function BoardButtonTile({
   arranging = false,
   dragHandle,
 }: BoardButtonTileProps) {
-  const empty = !button.sound;
+  const filled = hasPlayableSound(button);
+  const look = filled ? 'filled' : 'empty';
   const label = button.label ?? button.sound?.name ?? BOARD_MESSAGES.emptyButton;
-  const textColor = button.background_image_url ? '#ffffff' : readableTextColor(button.color);
+  const hasImage = filled && Boolean(button.background_image_url);
+  const colors = tileColors(button.color, hasImage);
   const status = useButtonStatus(playback, button.id);
-  const isPlaying = isPlayingProp ?? (status.playing || status.loading);
-  const progress = progressProp ?? status.progress;
-  // Set when pointerdown or a key started the sound: the click that follows must not toggle it again.
-  const pressPlayed = useRef(false);
-  const longPress = useLongPress(() => {
-    if (!isOwner || arranging) return;
-    if (pressPlayed.current) onCancelPlay?.(button);
-    onRevealOverlays?.(button);
+  const isPlaying = filled && (isPlayingProp ?? (status.playing || status.loading));
+  const progress = Math.min(100, Math.max(0, progressProp ?? status.progress));
+  const root = useRef<HTMLDivElement>(null);
+  const press = useTilePress({
+    button,
+    isOwner,
+    arranging,
+    playable: filled,
+    root,
+    onPlay,
+    onCancelPlay,
+    onAddSound,
+    onRevealOverlays,
   });
-  const playable = !arranging && !empty && Boolean(onPlay);
-  const pressHandlers = {
-    ...(isOwner ? longPress : {}),
-    onPointerDown: (event: React.PointerEvent) => {
-      if (isOwner) longPress.onPointerDown(event);
-      pressPlayed.current = false;
-      if (event.button !== 0 || !playable) return;
-      pressPlayed.current = true;
-      onPlay?.(button);
-    },
-    onPointerCancel: () => {
-      if (isOwner) longPress.onPointerCancel();
-      if (pressPlayed.current) onCancelPlay?.(button);
-    },
-    onKeyDown: (event: React.KeyboardEvent) => {
-      if ((event.key !== 'Enter' && event.key !== ' ') || event.repeat || !playable) return;
-      event.preventDefault();
-      pressPlayed.current = true;
-      onPlay?.(button);
-    },
-  };
-  const activate = () => {
-    if (pressPlayed.current) {
-      pressPlayed.current = false;
-      return;
-    }
-    if (arranging) return;
-    if (empty) {
-      if (isOwner) onAddSound?.(button);
-      return;
-    }
-    onPlay?.(button);
-  };
 
   return (
     <div
+      ref={root}
       data-tile-id={button.id}
-      className={cn(
-        'relative aspect-square min-h-12 overflow-hidden rounded-2xl shadow-md ring-brand-500 transition-transform',
-        isPlaying && 'ring-4',
-        arranging && 'animate-pulse motion-reduce:animate-none',
-      )}
-      style={{
-        backgroundColor: button.color,
-        ...backgroundStyle(button.background_image_url, button.background_settings),
-      }}
+      data-look={look}
+      data-playing={isPlaying || undefined}
+      className={tileRootClass(look, { arranging })}
+      style={
+        filled
+          ? {
+              backgroundColor: colors.background,
+              ...backgroundStyle(button.background_image_url, button.background_settings),
+            }
+          : undefined
+      }
     >
-      {isPlaying && (
-        <div
-          aria-hidden
-          // A transform, not a width: the fill moves on the compositor, without layout (issue 11).
-          className="absolute inset-0 origin-left bg-white/30"
-          style={{ transform: `scaleX(${Math.min(100, Math.max(0, progress)) / 100})` }}
-        />
-      )}
+      {isPlaying && <TileProgressFill colors={colors} progress={progress} />}
       <button
         type="button"
         aria-disabled={arranging || undefined}
-        aria-pressed={empty ? undefined : isPlaying}
-        aria-keyshortcuts={button.hotkey ?? undefined}
+        aria-pressed={filled ? isPlaying : undefined}
+        aria-keyshortcuts={(filled && button.hotkey) || undefined}
+        aria-label={filled ? undefined : emptyName(button.label, isOwner)}
         data-testid="board-tile"
-        onClick={activate}
-        {...pressHandlers}
-        className={cn(
-          'absolute inset-0 flex flex-col items-center justify-center gap-1 p-3 text-center font-semibold select-none focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-600',
-          button.background_image_url && 'bg-black/35',
-          arranging ? 'cursor-grab' : 'cursor-pointer active:scale-95',
-        )}
-        style={{ color: textColor }}
+        {...press}
+        className={tileFaceClass(look, { arranging })}
+        style={filled ? { color: colors.text } : undefined}
       >
-        {empty && isOwner && <Plus aria-hidden className="size-6 opacity-80" />}
-        <span className="line-clamp-3 text-sm break-words sm:text-base">{label}</span>
+        {filled ? (
+          <span
+            className={TILE_LABEL_CLASS + (hasImage ? ` ${TILE_IMAGE_LABEL_CLASS}` : '')}
+            style={hasImage ? { backgroundColor: layerCss(IMAGE_VEIL) } : undefined}
+          >
+            {label}
+          </span>
+        ) : (
+          <>
+            {/* A fresh button asks for a sound; one whose sound is gone shows a silenced speaker. */}
+            {isOwner && !button.label ? (
+              <Plus aria-hidden className={EMPTY_ICON_CLASS} />
+            ) : (
+              <VolumeX aria-hidden className={EMPTY_ICON_CLASS} />
+            )}
+            <span className={EMPTY_LABEL_CLASS}>
+              {button.label ?? (isOwner ? BOARD_MESSAGES.emptyButton : BOARD_MESSAGES.noSound)}
+            </span>
+            {button.label && <span className={EMPTY_CAPTION_CLASS}>{BOARD_MESSAGES.noSound}</span>}
+          </>
+        )}
       </button>
-      {button.hotkey && (
+      {filled && button.hotkey && (
         <span
           aria-hidden
-          className="pointer-events-none absolute top-2 right-2 rounded-md bg-black/40 px-1.5 text-xs font-bold text-white"
+          data-testid="tile-hotkey"
+          className={HOTKEY_BADGE_CLASS}
+          style={{ backgroundColor: layerCss(colors.chip), color: colors.text }}
         >
           {button.hotkey}
         </span>
+      )}
+      {isPlaying && (
+        <TilePlayingMarks
+          colors={colors}
+          progress={progress}
+          loading={!status.playing && status.loading}
+        />
       )}
       {dragHandle}
       {isOwner && !arranging && (
         <TileOwnerMenu
           button={button}
           label={label}
+          look={look}
           onEdit={onEdit}
           onChangeSound={onAddSound}
           onDelete={onDelete}
         />
       )}
       {overlaysShown && isOwner && !arranging && (
-        <div className="absolute inset-x-0 bottom-0 flex gap-1 bg-black/60 p-1.5">
+        <div className={OVERLAY_BAR_CLASS}>
           <button
             type="button"
             aria-label={`Edit ${label}`}

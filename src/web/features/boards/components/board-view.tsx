@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
+import { hasPlayableSound } from '#shared/playable-sound.ts';
 import { ROUTES } from '#shared/routes.ts';
 import type { Board, BoardButton } from '#shared/schemas/board.ts';
 import { useAddButton } from '#web/features/boards/api/add-button.ts';
@@ -16,6 +17,7 @@ import { EditBoardDrawer } from './edit-board-drawer.tsx';
 import { FloatingActionMenu, type FloatingAction } from './floating-action-menu.tsx';
 import { OwnerHint } from './owner-hint.tsx';
 import { ShareDialog } from './share-dialog.tsx';
+import { BOARD_PAGE_CLASS, BOARD_SURFACE_CLASS } from './tile-styles.ts';
 import { useButtonDialogs } from './use-button-dialogs.tsx';
 
 interface BoardViewProps {
@@ -67,7 +69,7 @@ export function BoardView({
   ];
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
+    <div className={BOARD_PAGE_CLASS}>
       <BoardHeader
         board={board}
         isOwner={isOwner}
@@ -82,7 +84,7 @@ export function BoardView({
         data-testid="board-surface"
         // Sounds (issue 5): rearrange mode disables play, so hotkeys too (src/web/lib/hotkeys.ts).
         data-blocks-hotkeys={arranging || undefined}
-        className="rounded-2xl border border-line bg-surface-sunken/60 p-3 sm:p-4"
+        className={BOARD_SURFACE_CLASS}
         style={backgroundStyle(board.background_image_url, board.background_settings)}
       >
         <ButtonGrid
@@ -97,7 +99,7 @@ export function BoardView({
           onAddSound={buttonDialogs.openEditor}
           tileProps={tileProps}
         />
-        {!isOwner && board.soundboard_buttons.length === 0 && (
+        {!isOwner && !board.soundboard_buttons.some(hasPlayableSound) && (
           <p className="py-10 text-center text-ink-muted">This board has no sounds yet.</p>
         )}
       </div>

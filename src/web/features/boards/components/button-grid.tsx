@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { hasPlayableSound } from '#shared/playable-sound.ts';
 import type { Board, BoardButton } from '#shared/schemas/board.ts';
 import { AddButtonTile } from './add-button-tile.tsx';
 import { BoardButtonTile, type BoardButtonTileProps } from './board-button-tile.tsx';
+import { BUTTON_GRID_CLASS, TILE_ITEM_CLASS } from './tile-styles.ts';
 
 const SortableButtonGrid = lazy(() => import('./sortable-button-grid.tsx'));
 
@@ -35,7 +37,7 @@ export function ButtonGrid({
   const [revealed, setRevealed] = useState<string | null>(null);
   const buttons = isOwner
     ? board.soundboard_buttons
-    : board.soundboard_buttons.filter((b) => b.sound);
+    : board.soundboard_buttons.filter(hasPlayableSound);
 
   useEffect(() => {
     if (!revealed) return;
@@ -68,7 +70,7 @@ export function ButtonGrid({
     <ul
       aria-label={`Buttons of ${board.name}`}
       data-testid="button-grid"
-      className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4"
+      className={BUTTON_GRID_CLASS}
     >
       {tiles}
       {isOwner && onAddButton && !arranging && (
@@ -78,7 +80,7 @@ export function ButtonGrid({
   );
   const plain = list(
     buttons.map((button) => (
-      <li key={button.id} className="list-none">
+      <li key={button.id} className={TILE_ITEM_CLASS}>
         <BoardButtonTile {...propsOf(button)} />
       </li>
     )),

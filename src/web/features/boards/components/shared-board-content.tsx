@@ -1,11 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { hasPlayableSound } from '#shared/playable-sound.ts';
 import { ROUTES } from '#shared/routes.ts';
 import type { Board, BoardButton } from '#shared/schemas/board.ts';
 import { backgroundStyle } from '#web/features/boards/background-style.ts';
 import type { BoardButtonTileProps } from './board-button-tile.tsx';
 import { ButtonGrid } from './button-grid.tsx';
+import { BOARD_PAGE_CLASS, BOARD_SURFACE_CLASS } from './tile-styles.ts';
 
 const noop = () => undefined;
 
@@ -37,7 +39,7 @@ export function SharedBoardContent({
   tileProps,
 }: SharedBoardContentProps) {
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-8">
+    <div className={BOARD_PAGE_CLASS}>
       <Link
         to={ROUTES.home}
         onClick={onBack}
@@ -55,7 +57,7 @@ export function SharedBoardContent({
         {headerAction}
       </header>
       <div
-        className="rounded-2xl border border-line bg-surface-sunken/60 p-3 sm:p-4"
+        className={BOARD_SURFACE_CLASS}
         style={backgroundStyle(board.background_image_url, board.background_settings)}
       >
         <ButtonGrid
@@ -68,7 +70,7 @@ export function SharedBoardContent({
           onAddSound={onAddSound}
           tileProps={tileProps}
         />
-        {!isOwner && board.soundboard_buttons.every((b) => !b.sound) && (
+        {!isOwner && !board.soundboard_buttons.some(hasPlayableSound) && (
           <p className="py-10 text-center text-ink-muted">This board has no sounds yet.</p>
         )}
       </div>

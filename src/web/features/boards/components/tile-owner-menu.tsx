@@ -3,10 +3,12 @@ import { OWNER_MENU_MESSAGES as M } from '#shared/owner-menu-messages.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { DropdownMenu } from '#web/components/ui/dropdown-menu.tsx';
 import { DropdownMenuItem } from '#web/components/ui/dropdown-menu-item.tsx';
+import { tileMenuTriggerClass, type TileLook } from './tile-styles.ts';
 
 interface TileOwnerMenuProps {
   button: BoardButton;
   label: string;
+  look: TileLook;
   onEdit?: (button: BoardButton) => void;
   onChangeSound?: (button: BoardButton) => void;
   onDelete?: (button: BoardButton) => void;
@@ -16,6 +18,7 @@ interface TileOwnerMenuProps {
 export function TileOwnerMenu({
   button,
   label,
+  look,
   onEdit,
   onChangeSound,
   onDelete,
@@ -30,7 +33,7 @@ export function TileOwnerMenu({
             aria-label={M.buttonActions}
             title={`${M.buttonActions}: ${label}`}
             data-testid="tile-menu"
-            className="inline-flex size-11 items-center justify-center rounded-full bg-black/45 text-white hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white"
+            className={tileMenuTriggerClass(look)}
           >
             <Ellipsis aria-hidden className="size-5" />
           </button>
@@ -40,7 +43,7 @@ export function TileOwnerMenu({
           <Pencil aria-hidden /> {M.edit}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => onChangeSound?.(button)}>
-          <Music aria-hidden /> {button.sound ? M.changeSound : M.addSound}
+          <Music aria-hidden /> {look === 'filled' ? M.changeSound : M.addSound}
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => onDelete?.(button)}

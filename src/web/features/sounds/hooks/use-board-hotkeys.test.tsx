@@ -2,10 +2,11 @@ import { fireEvent, render, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useBoardHotkeys, type HotkeyButton } from './use-board-hotkeys.ts';
 
+const sound = (name: string) => ({ url: `/files/sounds/u/${name}.wav` });
 const buttons: (HotkeyButton & { id: string })[] = [
-  { id: 'horn', hotkey: 'H', sound_id: 's1' },
-  { id: 'drum', hotkey: '1', sound_id: 's2' },
-  { id: 'empty', hotkey: 'E', sound_id: null },
+  { id: 'horn', hotkey: 'H', sound: sound('horn') },
+  { id: 'drum', hotkey: '1', sound: sound('drum') },
+  { id: 'empty', hotkey: 'E', sound: null },
 ];
 
 afterEach(() => {
@@ -36,6 +37,22 @@ describe('useBoardHotkeys', () => {
     expect(onPress).not.toHaveBeenCalled();
   });
 
+  it('ignores a button whose sound is not playable: trashed (sound null) or without a URL', () => {
+    const onPress = vi.fn();
+    renderHook(() =>
+      useBoardHotkeys(
+        [
+          { id: 'ghost', hotkey: 'G', sound_id: 's9', sound: null },
+          { id: 'nourl', hotkey: 'U', sound_id: 's8', sound: { url: null } },
+        ],
+        onPress,
+      ),
+    );
+    press('g');
+    press('u');
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
   it('ignores keys while a dialog or drawer is open, or typed into a text field', () => {
     const onPress = vi.fn();
     renderHook(() => useBoardHotkeys(buttons, onPress));
@@ -57,7 +74,7 @@ describe('useBoardHotkeys', () => {
     const { rerender, unmount } = renderHook(({ list }) => useBoardHotkeys(list, onPress), {
       initialProps: { list: buttons },
     });
-    rerender({ list: [{ id: 'new', hotkey: 'N', sound_id: 's3' }] });
+    rerender({ list: [{ id: 'new', hotkey: 'N', sound: sound('new') }] });
     press('h');
     press('n');
     expect(onPress).toHaveBeenCalledTimes(1);

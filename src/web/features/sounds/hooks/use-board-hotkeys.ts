@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
+import { hasPlayableSound } from '#shared/playable-sound.ts';
 import { useHotkeys } from '#web/lib/hotkeys.ts';
 
 /** The parts of a board button its hotkey reads (a BoardButton fits). */
 export interface HotkeyButton {
   hotkey: string | null;
-  sound_id: string | null;
+  sound: { url: string | null } | null;
 }
 
 /**
  * Hotkeys of a board, on the player and on the public view, for visitors too (spec §5): case-insensitive,
- * only buttons with a sound, ignored while a dialog, drawer or editor is open or focus is in a text field.
+ * only buttons with a playable sound (not one in the trash), ignored while a dialog, drawer or editor is open or focus is in a text field.
  */
 export function useBoardHotkeys<T extends HotkeyButton>(
   buttons: readonly T[] | null | undefined,
@@ -20,7 +21,7 @@ export function useBoardHotkeys<T extends HotkeyButton>(
       (buttons ?? []).map((button) => ({
         button,
         hotkey: button.hotkey,
-        hasSound: button.sound_id !== null,
+        hasSound: hasPlayableSound(button),
       })),
     [buttons],
   );
