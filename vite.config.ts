@@ -15,6 +15,14 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // No preload helper: it appended a <link rel="modulepreload"> per dependency of every dynamic import, one
+    // long task on the main thread when the app starts (issue 11 row 4, decision 023). The browser fetches a
+    // chunk's static imports as soon as it parses the chunk.
+    modulePreload: false,
+    // One stylesheet, inlined into index.html (inline-css.ts). With CSS code splitting the route chunks listed
+    // it as their dependency, and each lazy import appended a <link> to it: a second download of the same CSS
+    // and a style recalculation of the whole page.
+    cssCodeSplit: false,
   },
   server: {
     port: 3000,

@@ -205,6 +205,9 @@ test('board player: assign an uploaded WAV and a library MP3, play with progress
   await visitor.goto(`/board/${board.id}`);
   const visitorTone = tile(visitor, toneButton!.id);
   await expect(visitorTone.button).toHaveAccessibleName('tone');
+  // The board is in the HTML before the app runs (decision 021); its hotkeys work once the app has rendered
+  // (its footer exists only then), which it does in slices (decision 023).
+  await expect(visitor.getByRole('contentinfo')).toBeAttached();
   await visitor.keyboard.press('t');
   await expect(visitorTone.button).toHaveAttribute('aria-pressed', 'true');
   await visitor.close();

@@ -35,6 +35,9 @@ test('a demo tile plays a synthesised sound when tapped and by its hotkey, with 
     }
   });
   await page.goto('/');
+  // The hero is in the HTML before the app runs (decision 021) and the app takes over in slices (decision
+  // 023): the demo plays once the app has rendered (its footer exists only then).
+  await expect(page.getByRole('contentinfo')).toBeAttached();
   const airhorn = page.getByRole('button', { name: 'Airhorn' });
   await expect(airhorn).toHaveAttribute('aria-keyshortcuts', 'A');
   await airhorn.click();

@@ -18,6 +18,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await page.goto(route);
         if (route === '/nowhere') consoleErrors.splice(0);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // A server-rendered page (decision 021) shows its heading before the app has rendered the footer.
+        await expect(page.getByRole('contentinfo')).toBeAttached();
 
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,

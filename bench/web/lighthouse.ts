@@ -25,6 +25,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const BIN = process.env.LIGHTHOUSE_BIN ?? path.join(ROOT, 'node_modules/.bin/lighthouse');
 const run = promisify(execFile);
 const BASELINE = path.join(import.meta.dirname, 'lighthouse-baseline.json');
+/** The run before the latest change to the start-up work (decision 023), kept beside the first baseline. */
+const PREVIOUS = path.join(import.meta.dirname, 'lighthouse-previous.json');
 const ATTEMPTS = 3;
 
 interface Report {
@@ -112,6 +114,9 @@ if (process.argv.includes('--save-baseline'))
 const before = existsSync(BASELINE)
   ? (JSON.parse(await readFile(BASELINE, 'utf8')) as string[])
   : [];
+const previous = existsSync(PREVIOUS)
+  ? (JSON.parse(await readFile(PREVIOUS, 'utf8')) as { label: string; rows: string[] })
+  : null;
 const table = (lines: string[]) =>
   `| page | score | FCP ms | LCP ms | CLS | TBT ms |\n|---|---|---|---|---|---|\n${lines.join('\n')}`;
 const report = `## Web: Lighthouse mobile (issue 11 row 4)
@@ -124,7 +129,7 @@ shared with other work: TBT, and so the score, swing with it).
 Now:
 
 ${table(rows)}
-
+${previous ? `\nPrevious (${previous.label}, bench/web/lighthouse-previous.json):\n\n${table(previous.rows)}\n` : ''}
 Before (main at 49aa39e, bench/web/lighthouse-baseline.json):
 
 ${before.length ? table(before) : '–'}

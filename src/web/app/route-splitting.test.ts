@@ -46,4 +46,9 @@ describe('route and role splitting (issue 11)', () => {
       expect(graph.filter((m) => /button-editor-dialog|sortable-/.test(m))).toEqual([]);
     },
   );
+
+  it("the app's start loads the header's menus (Radix menu and dialog) only after the first render", () => {
+    const graph = [...staticGraph('src/web/app/start.tsx')];
+    expect(graph.filter((m) => /components\/ui\/(dropdown-menu|sheet)\.tsx$/.test(m))).toEqual([]);
+  });
 });

@@ -1,7 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { primeQueries, readPageData } from './page-data.ts';
+import { whenIdle } from '#web/lib/when-idle.ts';
+import { cn } from '#web/lib/cn.ts';
+import { primeQueries, readPageData, refetchPageData } from './page-data.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRouter, preloadRoute } from './router.tsx';
 
@@ -16,11 +18,37 @@ export async function startApp(root: HTMLElement) {
     await preloadRoute(window.location.pathname);
     primeQueries(queryClient, pageData);
   }
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
+  // tailwind-merge builds its class map on the first cn() call (~15 ms): in a task of its own, not inside a
+  // slice of React's render (decision 023).
+  await nextTask();
+  cn('p-0', 'p-1');
+  await nextTask();
+  const reactRoot = createRoot(root);
+  // A transition: React renders the app in slices of a few milliseconds, yielding to the browser between
+  // them, instead of one long task (issue 11 row 4, TBT); the server's HTML stays on screen until the commit.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <AppRouter />
+          {pageData ? (
+            <AfterFirstCommit run={() => void refetchPageData(queryClient, pageData)} />
+          ) : null}
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
+
+/** Runs `run` once the app is on screen and the browser is idle. */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useEffect(
+    () => whenIdle(run, 2000),
+    // Once, for the page the server rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  return null;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

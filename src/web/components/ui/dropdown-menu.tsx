@@ -8,6 +8,8 @@ interface DropdownMenuProps {
   /** Optional text above the items, e.g. who is signed in. */
   label?: ReactNode;
   align?: 'start' | 'center' | 'end';
+  /** Open when it mounts (a menu whose code loaded after the click that asked for it). */
+  defaultOpen?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -17,13 +19,14 @@ export function DropdownMenu({
   trigger,
   label,
   align = 'end',
+  defaultOpen,
   className,
   children,
 }: DropdownMenuProps) {
   return (
     // Not modal: a menu leaves the page readable (no aria-hidden on the rest), and Escape, Tab or a click
     // outside closes it, giving focus back to the trigger.
-    <RadixDropdownMenu.Root modal={false}>
+    <RadixDropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <RadixDropdownMenu.Trigger asChild>{trigger}</RadixDropdownMenu.Trigger>
       <RadixDropdownMenu.Portal>
         <RadixDropdownMenu.Content

@@ -62,10 +62,10 @@ describe('PlaybackEngine', () => {
   });
 
   it('reports a button without a sound, a sound without URL and a failed play', async () => {
-    const { engine, context, errors } = setup();
+    const { engine, decoder, errors } = setup();
     await engine.toggle(null);
     await engine.toggle({ id: 'e', url: null });
-    context.decodeAudioData = () => Promise.reject(new Error('bad data'));
+    decoder.decodeAudioData = () => Promise.reject(new Error('bad data'));
     await engine.toggle(sound('e'));
     expect(errors).toEqual([
       SOUND_MESSAGES.dataNotAvailable,

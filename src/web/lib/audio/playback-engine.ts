@@ -19,8 +19,12 @@ export interface AudioContextLike {
   readonly state: string;
   readonly destination: unknown;
   resume(): Promise<void>;
-  decodeAudioData(data: ArrayBuffer): Promise<{ duration: number }>;
   createBufferSource(): AudioSourceLike;
+}
+
+/** What decodes sounds ahead of a press (an OfflineAudioContext in the browser: no audio output to open). */
+export interface AudioDecoderLike {
+  decodeAudioData(data: ArrayBuffer): Promise<{ duration: number }>;
 }
 
 export interface AudioSourceLike {
@@ -32,7 +36,9 @@ export interface AudioSourceLike {
 }
 
 export interface PlaybackDeps {
+  /** The context sounds play through; made for the first press, or earlier by warmUp(). */
   createContext(): AudioContextLike;
+  createDecoder(): AudioDecoderLike;
   /** `low`: a background fetch (the sounds of tiles off screen). */
   fetch(url: string, priority?: 'low'): Promise<Response>;
   /** Runs the callback when the browser is idle (requestIdleCallback); default: a macrotask. */
@@ -75,8 +81,9 @@ export class PlaybackEngine {
   private statuses = new Map<string, ButtonStatus>();
   private readonly idleQueue: string[] = [];
   private idleScheduled = false;
-  private readonly store: Promise<AudioStore | null>;
+  private store: Promise<AudioStore | null> | null = null;
   private context: AudioContextLike | null = null;
+  private decoder: AudioDecoderLike | null = null;
   private current: {
     id: string;
     source: AudioSourceLike;
@@ -86,8 +93,11 @@ export class PlaybackEngine {
   private frame: number | null = null;
   private press = 0;
 
-  constructor(private readonly deps: PlaybackDeps) {
-    this.store = deps.openStore().then(
+  constructor(private readonly deps: PlaybackDeps) {}
+
+  /** The audio cache, opened when sounds are first needed (not while the page loads). */
+  private audioStore(): Promise<AudioStore | null> {
+    this.store ??= this.deps.openStore().then(
       (store) => {
         this.update({ cacheState: 'ready' });
         return store;
@@ -97,6 +107,7 @@ export class PlaybackEngine {
         return null;
       },
     );
+    return this.store;
   }
 
   subscribe = (listener: () => void) => {
@@ -108,7 +119,7 @@ export class PlaybackEngine {
 
   /** Resolves once the cache is ready or failed. */
   async cacheSettled(): Promise<CacheState> {
-    await this.store;
+    await this.audioStore();
     return this.snapshot.cacheState;
   }
 
@@ -138,6 +149,14 @@ export class PlaybackEngine {
     }
     return status;
   };
+
+  /**
+   * Makes the playback context ahead of the first press, when the user reaches for the page (a pointer over
+   * it, a key, a focus). Not on load: opening the audio output is a long task (~100 ms in Chromium).
+   */
+  warmUp(): void {
+    this.audioContext();
+  }
 
   /**
    * Fetches (cache first) and decodes ahead of time, so a press starts without a network round trip: `first`
@@ -277,10 +296,15 @@ export class PlaybackEngine {
     return this.context;
   }
 
+  private audioDecoder(): AudioDecoderLike {
+    this.decoder ??= this.deps.createDecoder();
+    return this.decoder;
+  }
+
   private load(url: string, priority?: 'low'): Promise<Decoded> {
     let decoded = this.buffers.get(url);
     if (!decoded) {
-      decoded = this.bytes(url, priority).then((data) => this.audioContext().decodeAudioData(data));
+      decoded = this.bytes(url, priority).then((data) => this.audioDecoder().decodeAudioData(data));
       this.buffers.set(url, decoded);
       decoded.then(
         (buffer) => this.ready.set(url, buffer),
@@ -292,7 +316,7 @@ export class PlaybackEngine {
 
   /** From the cache when present; else the server (and into the cache). A failed cache means the server. */
   private async bytes(url: string, priority?: 'low'): Promise<ArrayBuffer> {
-    const store = await this.store;
+    const store = await this.audioStore();
     const cached = await store?.get(url).catch(() => undefined);
     if (cached) return cached.arrayBuffer();
     const response = await this.deps.fetch(url, priority);

@@ -13,7 +13,6 @@ export class FakeContext implements AudioContextLike {
   destination = {};
   sources: (AudioSourceLike & { started: boolean; stopped: boolean })[] = [];
   resume = () => Promise.resolve();
-  decodeAudioData = (data: ArrayBuffer) => Promise.resolve({ duration: data.byteLength / 10 });
   createBufferSource() {
     const source = {
       buffer: null as unknown,
@@ -39,12 +38,21 @@ export class FakeContext implements AudioContextLike {
  */
 export function createTestEngine(options: { store?: () => Promise<AudioStore> } = {}) {
   const context = new FakeContext();
+  /** Decodes ahead of a press (an OfflineAudioContext in the browser): 20 bytes are 2 s. */
+  const decoder = {
+    decodeAudioData: (data: ArrayBuffer) => Promise.resolve({ duration: data.byteLength / 10 }),
+  };
+  let contextsCreated = 0;
   const requests: string[] = [];
   const errors: string[] = [];
   const frames: (() => void)[] = [];
   const idles: (() => void)[] = [];
   const deps: PlaybackDeps = {
-    createContext: () => context,
+    createContext: () => {
+      contextsCreated++;
+      return context;
+    },
+    createDecoder: () => decoder,
     fetch: (url) => {
       requests.push(url);
       return Promise.resolve(new Response(new Uint8Array(20)));
@@ -62,5 +70,14 @@ export function createTestEngine(options: { store?: () => Promise<AudioStore> } 
     idles.splice(0).forEach((idle) => idle());
     await new Promise((resolve) => setTimeout(resolve, 20));
   };
-  return { engine, context, requests, errors, runFrame, runIdle };
+  return {
+    engine,
+    context,
+    decoder,
+    contextsCreated: () => contextsCreated,
+    requests,
+    errors,
+    runFrame,
+    runIdle,
+  };
 }

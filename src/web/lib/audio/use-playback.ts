@@ -10,10 +10,16 @@ import {
 
 let engine: PlaybackEngine | null = null;
 
+/** The output rate of most devices, so a decoded buffer usually plays without resampling. */
+const DECODE_SAMPLE_RATE = 48_000;
+
 /** The app's one playback engine (one AudioContext, made on the first press). */
 export function getPlaybackEngine(): PlaybackEngine {
   engine ??= new PlaybackEngine({
     createContext: () => new AudioContext() as unknown as AudioContextLike,
+    // Decoding needs no audio output: an offline context is made in well under a millisecond, where an
+    // AudioContext blocks the main thread ~100 ms. A buffer at another rate than the output is resampled.
+    createDecoder: () => new OfflineAudioContext({ length: 1, sampleRate: DECODE_SAMPLE_RATE }),
     // Chromium's fetch priority hint (RequestInit.priority): off-screen tiles' sounds load at low priority.
     fetch: (url, priority) =>
       fetch(url, { credentials: 'same-origin', ...(priority ? { priority } : {}) }),

@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#shared/product.ts';
 import { SessionSync } from '#web/features/auth/components/session-sync.tsx';
 import { ROUTES } from '#shared/routes.ts';
-import { AccountDropdown } from './account-dropdown.tsx';
 import { ClearCacheButton } from './clear-cache-button.tsx';
 import { HeaderNav } from './header-nav.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
+import { LazyHeaderMenus } from './lazy-header-menus.tsx';
 
 export function AppHeader() {
   return (
@@ -22,8 +21,7 @@ export function AppHeader() {
         <HeaderNav />
         <div className="flex items-center gap-1">
           <ClearCacheButton />
-          <AccountDropdown />
-          <MobileMenu />
+          <LazyHeaderMenus />
         </div>
       </div>
     </header>

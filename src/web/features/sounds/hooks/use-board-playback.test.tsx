@@ -22,6 +22,28 @@ describe('useBoardPlayback', () => {
     await waitFor(() => expect([...requests].sort()).toEqual([B.sound!.url, A.sound!.url]));
   });
 
+  it('makes the playback context when a pointer or a key reaches the page, not when the board opens', async () => {
+    const { engine, requests, contextsCreated } = createTestEngine();
+    renderHook(() => useBoardPlayback(board, engine));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(contextsCreated()).toBe(0);
+    document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(contextsCreated()).toBe(1);
+  });
+
+  it('does not re-render the board when the audio cache opens (only tiles follow playback)', async () => {
+    const { engine } = createTestEngine();
+    let renders = 0;
+    renderHook(() => {
+      renders++;
+      return useBoardPlayback(board, engine);
+    });
+    expect(await engine.cacheSettled()).toBe('ready');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(renders).toBe(1);
+  });
+
   it('plays by button with progress, stops on a second press, switches to another', async () => {
     const { engine, context, runFrame, requests } = createTestEngine();
     const { result } = renderHook(() => useBoardPlayback(board, engine));

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ButtonStatus, PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { getPlaybackEngine } from '#web/lib/audio/use-playback.ts';
+import { whenIdle } from '#web/lib/when-idle.ts';
 
 /** The parts of a board button playback reads (a BoardButton fits). */
 export interface PlayableButton {
@@ -12,6 +13,9 @@ export type ButtonPlaybackStatus = ButtonStatus;
 
 /** Without a laid-out grid (or before layout), this many first buttons count as on screen. */
 const ASSUMED_VISIBLE = 12;
+
+/** A pointer over the page or a key: the user is about to press (the context is made before the press). */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 /** The sounds of the tiles on screen first, then the rest (issue 11: visible tiles' audio first). */
 function splitByVisibility(buttons: readonly PlayableButton[]) {
@@ -47,7 +51,6 @@ export function useBoardPlayback(
   board: { soundboard_buttons: readonly PlayableButton[] } | null | undefined,
   engine: PlaybackEngine = getPlaybackEngine(),
 ) {
-  const cacheState = useSyncExternalStore(engine.subscribe, () => engine.getSnapshot().cacheState);
   const buttons = useMemo(() => board?.soundboard_buttons ?? [], [board]);
   const urls = buttons.flatMap((button) => (button.sound?.url ? [button.sound.url] : []));
   const preloadKey = [...new Set(urls)].sort().join('\n');
@@ -59,13 +62,27 @@ export function useBoardPlayback(
   });
   useEffect(() => {
     if (!preloadKey) return;
-    // After the tiles are laid out and painted: which ones are on screen decides the order.
-    const frame = requestAnimationFrame(() => {
+    // Once the tiles are laid out and painted and the browser is idle (not in the frame that lays them out:
+    // one long task less on load): which tiles are on screen decides the order.
+    return whenIdle(() => {
       const { first, later } = splitByVisibility(latestButtons.current);
       void engine.preload(first, later);
     });
-    return () => cancelAnimationFrame(frame);
   }, [engine, preloadKey]);
+
+  // The playback context (its audio output) is made when the user reaches for the page, not on load.
+  useEffect(() => {
+    const warmUp = () => {
+      engine.warmUp();
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, warmUp, true);
+    };
+    for (const type of INTENT_EVENTS) {
+      window.addEventListener(type, warmUp, { capture: true, passive: true });
+    }
+    return () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, warmUp, true);
+    };
+  }, [engine]);
 
   // Leaving the board (unmount) stops its sound; a changed button list while it plays does not.
   const buttonIds = useRef<string[]>([]);
@@ -90,5 +107,5 @@ export function useBoardPlayback(
   const statusOf = useCallback((buttonId: string) => engine.buttonStatus(buttonId), [engine]);
   const cancel = useCallback((button: PlayableButton) => engine.stopIfPlaying(button.id), [engine]);
 
-  return { toggle, cancel, statusOf, cacheState, engine };
+  return { toggle, cancel, statusOf, engine };
 }
