@@ -1,38 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { documentTitle } from '../src/shared/page-titles.ts';
 import type { Board } from '../src/shared/schemas/board.ts';
-import { makeWav } from './fixtures/audio.ts';
 import { signUpThroughApi } from './support/accounts.ts';
-import { createBoardThroughApi } from './support/boards.ts';
+import { createBoardThroughApi, publicBoardWithSounds } from './support/boards.ts';
 import { expect, test } from './support/test.ts';
-
-/** A public board whose first three buttons play a sound (a visitor sees only those). */
-async function publicBoardWithSounds(request: APIRequestContext, name: string) {
-  const board = await createBoardThroughApi(request, name);
-  const upload = await request.post('/api/sounds', {
-    multipart: {
-      name: 'tone',
-      file: {
-        name: 'tone.wav',
-        mimeType: 'audio/wav',
-        buffer: Buffer.from(makeWav({ seconds: 0.3 })),
-      },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const sound = (await upload.json()) as { id: string };
-  for (const [index, label] of ['Airhorn', 'Drumroll', 'Applause'].entries()) {
-    const response = await request.patch(
-      `/api/boards/${board.id}/buttons/${board.soundboard_buttons[index]!.id}`,
-      { data: { label, sound_id: sound.id } },
-    );
-    expect(response.status()).toBe(200);
-  }
-  expect(
-    (await request.patch(`/api/boards/${board.id}`, { data: { is_public: true } })).status(),
-  ).toBe(200);
-  return board;
-}
 
 /** Layout shifts from the start of the load, recorded by a buffered PerformanceObserver. */
 function layoutShift(page: Page) {
@@ -58,7 +29,11 @@ let board: Board;
 test.beforeAll(async ({ browser }) => {
   const owner = await browser.newContext();
   await signUpThroughApi(owner);
-  board = await publicBoardWithSounds(owner.request, 'First paint party');
+  board = await publicBoardWithSounds(owner.request, 'First paint party', [
+    'Airhorn',
+    'Drumroll',
+    'Applause',
+  ]);
   await owner.close();
 });
 

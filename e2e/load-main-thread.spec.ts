@@ -1,41 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
-import { makeWav } from './fixtures/audio.ts';
 import { signUpThroughApi } from './support/accounts.ts';
-import { createBoardThroughApi } from './support/boards.ts';
+import { publicBoardWithSounds } from './support/boards.ts';
 import { expect, test } from './support/test.ts';
 
 /**
  * What a visitor's browser does while a public board loads (issue 11 row 4, decision 023): no work that can
  * wait for the user. Lighthouse's figures are in bench/RESULTS.md; these tests pin the behaviour.
  */
-
-/** A public board whose first two buttons play a sound. */
-async function publicBoard(request: APIRequestContext) {
-  const board = await createBoardThroughApi(request, 'Quiet start');
-  const upload = await request.post('/api/sounds', {
-    multipart: {
-      name: 'tone',
-      file: {
-        name: 'tone.wav',
-        mimeType: 'audio/wav',
-        buffer: Buffer.from(makeWav({ seconds: 0.3 })),
-      },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const sound = (await upload.json()) as { id: string };
-  for (const [index, label] of ['Airhorn', 'Drumroll'].entries()) {
-    const response = await request.patch(
-      `/api/boards/${board.id}/buttons/${board.soundboard_buttons[index]!.id}`,
-      { data: { label, sound_id: sound.id } },
-    );
-    expect(response.status()).toBe(200);
-  }
-  expect(
-    (await request.patch(`/api/boards/${board.id}`, { data: { is_public: true } })).status(),
-  ).toBe(200);
-  return board;
-}
 
 /** Counts the AudioContexts the page makes, and the sound sources it starts. */
 const AUDIO_PROBE = `
@@ -60,7 +30,7 @@ let boardId: string;
 test.beforeAll(async ({ browser }) => {
   const owner = await browser.newContext();
   await signUpThroughApi(owner);
-  boardId = (await publicBoard(owner.request)).id;
+  boardId = (await publicBoardWithSounds(owner.request, 'Quiet start', ['Airhorn', 'Drumroll'])).id;
   await owner.close();
 });
 

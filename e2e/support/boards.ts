@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Board, BoardButton } from '../../src/shared/schemas/board.ts';
+import { makeWav } from '../fixtures/audio.ts';
 
 /** Creates a board through the API in the signed-in context, optionally labelling its buttons. */
 export async function createBoardThroughApi(
@@ -18,6 +19,38 @@ export async function createBoardThroughApi(
     expect(patched.status()).toBe(200);
     board.soundboard_buttons[index] = (await patched.json()) as BoardButton;
   }
+  return board;
+}
+
+/** A public board whose first buttons play one uploaded tone, labelled (a visitor sees only those). */
+export async function publicBoardWithSounds(
+  request: APIRequestContext,
+  name: string,
+  labels: string[],
+): Promise<Board> {
+  const board = await createBoardThroughApi(request, name);
+  const upload = await request.post('/api/sounds', {
+    multipart: {
+      name: 'tone',
+      file: {
+        name: 'tone.wav',
+        mimeType: 'audio/wav',
+        buffer: Buffer.from(makeWav({ seconds: 0.3 })),
+      },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const sound = (await upload.json()) as { id: string };
+  for (const [index, label] of labels.entries()) {
+    const response = await request.patch(
+      `/api/boards/${board.id}/buttons/${board.soundboard_buttons[index]!.id}`,
+      { data: { label, sound_id: sound.id } },
+    );
+    expect(response.status()).toBe(200);
+  }
+  expect(
+    (await request.patch(`/api/boards/${board.id}`, { data: { is_public: true } })).status(),
+  ).toBe(200);
   return board;
 }
 

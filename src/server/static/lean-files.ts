@@ -58,10 +58,9 @@ async function answerOpened(
     return false;
   }
   const headers = audioHeaders(object);
-  if (request.headers['if-none-match'] === object.etag || request.method === 'HEAD') {
+  const notModified = request.headers['if-none-match'] === object.etag;
+  if (notModified || request.method === 'HEAD') {
     await handle.close();
-    const notModified =
-      request.method !== 'HEAD' || request.headers['if-none-match'] === object.etag;
     if (notModified) response.writeHead(304, headers).end();
     else response.writeHead(200, { ...headers, 'Content-Length': String(object.size) }).end();
     return notModified ? 304 : 200;
