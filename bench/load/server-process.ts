@@ -1,11 +1,12 @@
 /**
- * The server under test as its own process (`node --import tsx src/server/main.ts`), so the load generator
+ * The server under test as its own process (`node --import tsx src/server/main.ts`, with the environment `npm start` sets), so the load generator
  * and the server don't share a CPU budget or an event loop. CPU time and peak memory come from /proc.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { startEnv } from '../server/server-args.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TICKS_PER_SECOND = 100;
@@ -53,6 +54,7 @@ export async function startServerProcess(
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      ...startEnv(),
       HOST: '127.0.0.1',
       PORT: String(port),
       ...env,

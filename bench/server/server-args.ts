@@ -4,12 +4,23 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The node flags `npm start` gives the server (package.json's start script), e.g. the young generation's size. */
-export function startNodeFlags(): string[] {
+function startScriptWords(): string[] {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  return pkg.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+  return pkg.scripts.start.split(/\s+/);
+}
+
+/** The node flags `npm start` gives the server (package.json's start script), e.g. the young generation's size. */
+export function startNodeFlags(): string[] {
+  return startScriptWords().filter((word) => word.startsWith('--'));
+}
+
+/** The environment `npm start` sets before node (e.g. the C library's allocator settings, decision 022). */
+export function startEnv(): Record<string, string> {
+  const words = startScriptWords();
+  const assignments = words.slice(0, words.indexOf('node'));
+  return Object.fromEntries(assignments.map((word) => word.split('=', 2) as [string, string]));
 }
 
 /**

@@ -22,7 +22,7 @@ export async function answerStoredAudio(
   const bucket: Bucket = 'sounds';
   const objectPath = safeDecode(url.slice('/files/sounds/'.length));
   if (!objectPath || objectPath.includes('..')) return false;
-  if (storage.open) return answerOpened(storage.open.bind(storage), objectPath, request, response);
+  if (readsSmall(storage)) return answerSmall(storage, objectPath, request, response);
   const object = await storage.stat(bucket, objectPath);
   if (!object?.contentType.startsWith('audio/')) return false;
   const headers = audioHeaders(object);
@@ -43,45 +43,32 @@ export async function answerStoredAudio(
 /** Files up to this size are read with one read() and sent as one buffer instead of streamed. */
 export const ONE_READ_MAX_BYTES = 256 * 1024;
 
-/** A local driver: one open + fstat, then one read for a small file (the usual sound), a stream otherwise. */
-async function answerOpened(
-  openObject: NonNullable<Storage['open']>,
+type SmallReading = Storage & Required<Pick<Storage, 'readSmall'>>;
+const readsSmall = (storage: Storage): storage is SmallReading => storage.readSmall !== undefined;
+
+/** A local driver: one open + fstat + read for a small file (the usual sound), a stream otherwise. */
+async function answerSmall(
+  storage: SmallReading,
   objectPath: string,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<number | false> {
-  const opened = await openObject('sounds', objectPath);
-  if (!opened) return false;
-  const { object, handle } = opened;
-  if (!object.contentType.startsWith('audio/')) {
-    await handle.close();
-    return false;
-  }
+  const small = await storage.readSmall('sounds', objectPath, ONE_READ_MAX_BYTES);
+  if (!small?.object.contentType.startsWith('audio/')) return false;
+  const { object, body } = small;
   const headers = audioHeaders(object);
-  const notModified = request.headers['if-none-match'] === object.etag;
-  if (notModified || request.method === 'HEAD') {
-    await handle.close();
-    if (notModified) response.writeHead(304, headers).end();
-    else response.writeHead(200, { ...headers, 'Content-Length': String(object.size) }).end();
-    return notModified ? 304 : 200;
+  if (request.headers['if-none-match'] === object.etag) {
+    response.writeHead(304, headers).end();
+    return 304;
   }
-  if (object.size > ONE_READ_MAX_BYTES) {
-    response.writeHead(200, { ...headers, 'Content-Length': String(object.size) });
-    handle
-      .createReadStream()
+  response.writeHead(200, { ...headers, 'Content-Length': String(object.size) });
+  if (request.method === 'HEAD') response.end();
+  else if (body) response.end(body);
+  else
+    storage
+      .read('sounds', objectPath)
       .on('error', () => response.destroy())
       .pipe(response);
-    return 200;
-  }
-  let body: Buffer;
-  try {
-    body = Buffer.allocUnsafe(object.size);
-    const { bytesRead } = await handle.read(body, 0, object.size, 0);
-    body = body.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-  response.writeHead(200, { ...headers, 'Content-Length': String(body.length) }).end(body);
   return 200;
 }
 

@@ -1,4 +1,3 @@
-import type { FileHandle } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { Bucket } from '#shared/storage.ts';
 
@@ -39,13 +38,14 @@ export interface Storage {
   /** Every object in the bucket, `.part` leftovers included (the file janitor's walk). */
   list(bucket: Bucket): AsyncIterable<ListedObject>;
   /**
-   * Drivers on a local file system: the object opened for reading with its metadata, in one open + fstat
-   * (the lean /files path, static/lean-files.ts). The caller closes the handle. Null when missing.
+   * Drivers on a local file system: the object's metadata and, when it is at most maxBytes long, its bytes,
+   * in one open + fstat + read (the lean /files path, static/lean-files.ts). Null when missing.
    */
-  open?(bucket: Bucket, path: string): Promise<OpenedObject | null>;
+  readSmall?(bucket: Bucket, path: string, maxBytes: number): Promise<SmallObject | null>;
 }
 
-export interface OpenedObject {
+export interface SmallObject {
   object: StoredObject;
-  handle: FileHandle;
+  /** Absent when the object is longer than the maxBytes asked for. */
+  body?: Buffer;
 }
