@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { phoneFactorRoutes } from './features/auth/phone-factor.routes.ts';
 import { boardRoutes } from './features/boards/boards.routes.ts';
+import { likeRoutes } from './features/likes/likes.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
     .route('/', profileRoutes({ db, auth, storage }))
     // Trash first: it answers DELETE /boards/:id and /sounds/:id with ?permanent=true, else passes on.
     .route('/', trashRoutes({ db, auth, storage }))
+    .route('/', likeRoutes({ db, auth }))
     .route('/', boardRoutes({ db, auth, storage }))
     .route(
       '/',
