@@ -24,6 +24,8 @@ import { apiInputGuard } from './middleware/input-guard.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { forgetSessionsOnChange } from './middleware/session-changes.ts';
+import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub.ts';
+import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { firstContent } from './static/first-content.ts';
 import { serveWeb } from './static/serve-web.ts';
 import type { Storage } from './storage/storage.ts';
@@ -51,6 +53,8 @@ export interface AppDeps {
   ingestDeadlineMs?: number;
   /** Test-only: the session cache's clock and lifetime (defaults: Date.now, SESSION_CACHE_TTL_MS). */
   sessionCache?: SessionCacheOptions;
+  /** The SSE hub of GET /api/realtime; the server passes one it closes on shutdown (made here otherwise). */
+  realtime?: RealtimeHub;
 }
 
 export function createApp(deps: AppDeps) {
@@ -70,6 +74,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const sessionCache = installSessionCache(auth, deps.sessionCache);
+  const realtime = deps.realtime ?? createRealtimeHub({ database, logger });
 
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes(database))
@@ -92,7 +97,8 @@ export function createApp(deps: AppDeps) {
         ingestDeadlineMs: deps.ingestDeadlineMs,
       }),
     )
-    .route('/', phoneFactorRoutes({ db, auth }));
+    .route('/', phoneFactorRoutes({ db, auth }))
+    .route('/', realtimeRoutes({ auth, hub: realtime }));
 
   const app = new Hono<AppEnv>()
     .use(requestId())

@@ -25,6 +25,8 @@ export const SOCIAL_CASES: AuthzTable = {
   'GET /api/boards/popular': open({ method: 'GET', path: '/api/boards/popular' }),
   'PUT /api/boards/:id/like': likeCases('PUT'),
   'DELETE /api/boards/:id/like': likeCases('DELETE'),
+  // Visitors may subscribe too: the hub filters what each viewer is sent (realtime.test.ts).
+  'GET /api/realtime': open({ method: 'GET', path: '/api/realtime' }, { stream: true }),
   'GET /api/me/likes': [
     {
       target: 'self',
