@@ -77,9 +77,17 @@ export class SseReader {
     }
   }
 
-  /** The first `change` event about this board (waiting for it). */
-  async change(boardId: string): Promise<Record<string, unknown>> {
-    const find = () => this.changes().find((change) => change.board_id === boardId);
+  /** The first `change` event about this board (waiting for it), optionally with these fields. */
+  async change(
+    boardId: string,
+    fields: Record<string, unknown> = {},
+  ): Promise<Record<string, unknown>> {
+    const find = () =>
+      this.changes().find(
+        (change) =>
+          change.board_id === boardId &&
+          Object.entries(fields).every(([key, value]) => change[key] === value),
+      );
     await this.until(() => find() !== undefined);
     return find()!;
   }
