@@ -222,6 +222,8 @@ describe('change notifications', () => {
             board_id: board.id,
             owner_id: owner.id,
             is_public: true,
+            // Migration 0007: whether the board was public before the change (decision 025).
+            was_public: false,
           },
           {
             table: 'soundboard_buttons',
