@@ -21,6 +21,9 @@ export default defineConfig({
     // API calls made by the tests (request fixture) come from the site, like the browser's own (DESIGN §6).
     extraHTTPHeaders: { origin: baseURL },
     trace: 'retain-on-failure',
+    // The service worker is tested by e2e/pwa.spec.ts, which allows it. Elsewhere it would precache the app
+    // in every test's fresh context and hide requests from page.route().
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: findChromium(),
       args: CHROMIUM_FLAGS,

@@ -2,15 +2,37 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { inlineCssPlugin } from './src/server/static/inline-css.ts';
 import { precompressPlugin } from './src/server/static/precompress.ts';
+import { webAppManifest } from './src/web/features/pwa/web-app-manifest.ts';
 
 const apiPort = 3001;
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), inlineCssPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineCssPlugin(),
+    // The service worker /sw.js and the manifest (issue 15, decision 028). Registered by the app itself once
+    // the page is idle (features/pwa/register-service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'features/pwa/service-worker',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webAppManifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Screenshots are for the install dialog only; the precache holds what the app needs offline.
+        globIgnores: ['icons/screenshot-*'],
+      },
+    }),
+    precompressPlugin(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -13,6 +13,7 @@ import { CHROMIUM_FLAGS } from '../../e2e/support/chromium-flags.ts';
 import { findChromium } from '../../e2e/support/find-chromium.ts';
 import { writeResultsSection } from '../results-file.ts';
 import { percentile } from './browser.ts';
+import { installabilityErrors } from './installability.ts';
 import {
   createPublicBoard,
   ensureBuild,
@@ -82,6 +83,7 @@ if (!existsSync(BIN)) {
 ensureBuild();
 const web = await startWebServer();
 const rows: string[] = [];
+let installability: string[] = [];
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
@@ -105,6 +107,7 @@ try {
       `| ${label} | ${median('score')} (${results.map((r) => r.score).join(', ')}) | ${Math.round(median('fcp'))} | ${Math.round(median('lcp'))} | ${median('cls').toFixed(3)} | ${Math.round(median('tbt'))} |`,
     );
   }
+  installability = await installabilityErrors(`${web.server.url}/`);
 } finally {
   await web.stop();
 }
@@ -119,12 +122,15 @@ const previous = existsSync(PREVIOUS)
   : null;
 const table = (lines: string[]) =>
   `| page | score | FCP ms | LCP ms | CLS | TBT ms |\n|---|---|---|---|---|---|\n${lines.join('\n')}`;
-const report = `## Web: Lighthouse mobile (issue 11 row 4)
+const report = `## Web: Lighthouse mobile (issue 11 row 4) and installability (issue 15)
 
 Latest run: ${new Date().toISOString()}, Lighthouse 12.8 (devDependency), default mobile emulation and simulated
 throttling, performance category only, Debian Chromium headless with the e2e flags; median of ${RUNS} runs (all
 scores in brackets). Machine load average (1 / 5 / 15 min) at the start ${loadBefore}, at the end ${loadAfter} (2 cores,
 shared with other work: TBT, and so the score, swing with it).
+
+Installable (Chromium's \`Page.getInstallabilityErrors\` over CDP on \`/\`, own profile, service worker in
+control): **${installability.length === 0 ? 'yes, no errors' : `no: ${installability.join(', ')}`}**.
 
 Now:
 

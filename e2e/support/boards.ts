@@ -27,6 +27,7 @@ export async function publicBoardWithSounds(
   request: APIRequestContext,
   name: string,
   labels: string[],
+  seconds = 0.3,
 ): Promise<Board> {
   const board = await createBoardThroughApi(request, name);
   const upload = await request.post('/api/sounds', {
@@ -35,7 +36,7 @@ export async function publicBoardWithSounds(
       file: {
         name: 'tone.wav',
         mimeType: 'audio/wav',
-        buffer: Buffer.from(makeWav({ seconds: 0.3 })),
+        buffer: Buffer.from(makeWav({ seconds })),
       },
     },
   });

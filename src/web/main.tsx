@@ -1,4 +1,7 @@
 import './styles.css';
+import { captureInstallPrompt } from './features/pwa/install-prompt-event.ts';
+
+captureInstallPrompt();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { OfflineBanner } from '#web/features/pwa/components/offline-banner.tsx';
 import { AppFooter } from '#web/features/navigation/components/app-footer.tsx';
 import { AppHeader } from '#web/features/navigation/components/app-header.tsx';
 import { BottomNav } from '#web/features/navigation/components/bottom-nav.tsx';
@@ -6,10 +8,13 @@ import { BottomNav } from '#web/features/navigation/components/bottom-nav.tsx';
 /** Every page: header, content, footer, and the bottom navigation below 1024 px (the skip link to #main is
  * in index.html, before the root, so a keyboard user's first stop is not replaced by React); the
  * padding keeps the page's end clear of it and, on pages with one, of the floating action button. */
+const InstallPrompt = lazy(() => import('#web/features/pwa/components/install-prompt.tsx'));
+
 export function AppShell() {
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0 [[data-floating-action]_&]:pb-[calc(9rem+env(safe-area-inset-bottom))] lg:[[data-floating-action]_&]:pb-24">
       <AppHeader />
+      <OfflineBanner />
       {/* At least a screen tall: the footer starts below the fold, so content arriving late does not push
           a visible footer down (CLS, issue 11). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
@@ -17,6 +22,9 @@ export function AppShell() {
       </main>
       <AppFooter />
       <BottomNav />
+      <Suspense>
+        <InstallPrompt />
+      </Suspense>
     </div>
   );
 }

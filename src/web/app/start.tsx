@@ -1,5 +1,6 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { whenIdle } from '#web/lib/when-idle.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -34,6 +35,7 @@ export async function startApp(root: HTMLElement) {
           {pageData ? (
             <AfterFirstCommit run={() => void refetchPageData(queryClient, pageData)} />
           ) : null}
+          <AfterFirstCommit run={() => registerServiceWorker(queryClient)} />
         </AppProviders>
       </StrictMode>,
     ),
@@ -49,6 +51,13 @@ function AfterFirstCommit({ run }: { run: () => void }) {
     [],
   );
   return null;
+}
+
+/** The service worker's code is fetched only once the page is on screen and the browser is idle. */
+function registerServiceWorker(queryClient: QueryClient) {
+  void import('#web/features/pwa/register-service-worker.ts').then((pwa) =>
+    pwa.registerServiceWorker(queryClient),
+  );
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

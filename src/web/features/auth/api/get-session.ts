@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '#shared/schemas/session.ts';
-import { readJson } from '#web/lib/api-client.ts';
+import { OFFLINE_ERROR_CODE } from '#shared/pwa-messages.ts';
+import { ApiError, readJson } from '#web/lib/api-client.ts';
 
 /** The session user and own profile (`GET /api/me`). */
 export type Session = Me;
@@ -10,14 +11,23 @@ export const sessionQueryKey = ['session'] as const;
 /**
  * The signed-in user, or null for a visitor. better-auth's session check answers a visitor with 200 and
  * null, so a visitor's page load logs no failed request (issue 12.7); only a session is then asked
- * `GET /api/me`, which answers 401 when the session ended in between.
+ * `GET /api/me`, which answers 401 when the session ended in between. Offline (issue 15) the check fails
+ * and `/api/me` comes from the service worker's cache: the user it last answered, or — never cached for a
+ * visitor — the offline error, read as a visitor.
  */
 async function fetchSession(): Promise<Session | null> {
-  const check = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
-  if (check.ok && (await check.json().catch(() => null)) === null) return null;
+  const check = navigator.onLine
+    ? await fetch('/api/auth/get-session', { credentials: 'same-origin' }).catch(() => null)
+    : null;
+  if (check?.ok && (await check.json().catch(() => null)) === null) return null;
   const response = await fetch('/api/me', { credentials: 'same-origin' });
   if (response.status === 401) return null;
-  return readJson<Session>(response);
+  try {
+    return await readJson<Session>(response);
+  } catch (error) {
+    if (!check && error instanceof ApiError && error.code === OFFLINE_ERROR_CODE) return null;
+    throw error;
+  }
 }
 
 export const sessionQueryOptions = queryOptions({

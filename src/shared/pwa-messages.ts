@@ -1,0 +1,21 @@
+import { PRODUCT_NAME } from './product.ts';
+
+/** Installable and offline (issue 15): the texts users see. */
+export const PWA_MESSAGES = {
+  updateAvailable: `A new version of ${PRODUCT_NAME} is ready.`,
+  reload: 'Reload',
+  offlineBanner:
+    'You are offline. Boards you have opened before still play; changes need a connection.',
+  offlineAction: 'You are offline. Connect to the internet and try again.',
+  installTitle: `Install ${PRODUCT_NAME}`,
+  installBody:
+    'Add it to your home screen or dock: it opens in its own window and plays boards offline.',
+  install: 'Install',
+  notNow: 'Not now',
+} as const;
+
+/** The service-worker update toast stays this long (spec §8). */
+export const UPDATE_TOAST_MS = 10_000;
+
+/** The error code the service worker answers an API request with when the network is gone. */
+export const OFFLINE_ERROR_CODE = 'offline';

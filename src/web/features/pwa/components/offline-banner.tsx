@@ -1,0 +1,18 @@
+import { WifiOff } from 'lucide-react';
+import { PWA_MESSAGES } from '#shared/pwa-messages.ts';
+import { useOnlineStatus } from '../hooks/use-online-status.ts';
+
+/** A strip under the header while the network is gone (issue 15). */
+export function OfflineBanner() {
+  const online = useOnlineStatus();
+  return (
+    <div role="status" aria-live="polite">
+      {online ? null : (
+        <p className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 dark:bg-amber-900 dark:text-amber-50">
+          <WifiOff aria-hidden className="size-4 shrink-0" />
+          {PWA_MESSAGES.offlineBanner}
+        </p>
+      )}
+    </div>
+  );
+}
