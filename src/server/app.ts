@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { phoneFactorRoutes } from './features/auth/phone-factor.routes.ts';
 import { boardRoutes } from './features/boards/boards.routes.ts';
+import { gifRoutes } from './features/gifs/gifs.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
@@ -50,6 +51,8 @@ export interface AppDeps {
   ingestDeadlineMs?: number;
   /** Test-only: the session cache's clock and lifetime (defaults: Date.now, SESSION_CACHE_TTL_MS). */
   sessionCache?: SessionCacheOptions;
+  /** GIF search (config.giphy); without it GIF search is off (503 gif_search_unavailable). */
+  gifs?: { apiKey: string | undefined; apiBase: string; rateLimitMax: number };
 }
 
 export function createApp(deps: AppDeps) {
@@ -90,7 +93,15 @@ export function createApp(deps: AppDeps) {
         ingestDeadlineMs: deps.ingestDeadlineMs,
       }),
     )
-    .route('/', phoneFactorRoutes({ db, auth }));
+    .route('/', phoneFactorRoutes({ db, auth }))
+    .route(
+      '/',
+      gifRoutes({
+        auth,
+        secret: deps.authSecret,
+        gifs: deps.gifs ?? { apiKey: undefined, apiBase: 'http://127.0.0.1:9', rateLimitMax: 60 },
+      }),
+    );
 
   const app = new Hono<AppEnv>()
     .use(requestId())

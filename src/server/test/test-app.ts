@@ -25,6 +25,8 @@ export interface TestAppOptions {
   phoneCodeSender?: PhoneCodeSender;
   /** The session cache's clock and lifetime (tests of its expiry move the clock). */
   sessionCache?: SessionCacheOptions;
+  /** GIF search settings (tests point apiBase at the fake GIPHY on loopback). */
+  gifs?: { apiKey: string | undefined; apiBase: string; rateLimitMax: number };
 }
 
 /** The real app, wired to a test database, logging nothing. */
@@ -39,6 +41,7 @@ export function createTestApp(database: DatabaseHandle, options: TestAppOptions 
     storage: options.storage ?? testStorage(),
     phoneCodeSender: options.phoneCodeSender,
     sessionCache: options.sessionCache,
+    gifs: options.gifs,
   });
 }
 
