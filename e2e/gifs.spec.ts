@@ -125,3 +125,24 @@ test('a button background from a GIF whose size comes from a HEAD request', asyn
   const saved = (await (await page.request.get(`/api/boards/${board.id}`)).json()) as Board;
   expect(saved.soundboard_buttons[0]?.background_image_url).toMatch(/\.gif$/);
 });
+
+test('the create-board dialog takes a GIF as the new board background', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context);
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: BOARD_MESSAGES.createDialogTitle });
+  await dialog.getByRole('button', { name: GIF_MESSAGES.searchGifs }).click();
+  const picker = page.getByRole('dialog', { name: GIF_MESSAGES.dialogTitle });
+  await picker.getByRole('button', { name: 'trending GIF 2', exact: true }).click();
+  await expect(picker).toBeHidden();
+  await expect(dialog.getByText(BOARD_MESSAGES.backgroundChosen('trending-1.gif'))).toBeVisible();
+  await dialog.getByLabel('Name').fill('Animated');
+  await dialog.getByRole('button', { name: BOARD_MESSAGES.createAction }).click();
+  await expect(page.getByText(BOARD_MESSAGES.created('Animated'))).toBeVisible();
+  await expect(page.getByTestId('board-surface')).toHaveCSS(
+    'background-image',
+    /\/files\/board-backgrounds\/.+\.gif/,
+  );
+});

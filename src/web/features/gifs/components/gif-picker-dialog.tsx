@@ -76,10 +76,10 @@ export function GifPickerDialog({
       className="max-w-3xl"
     >
       <div className="space-y-4">
-        <div className="relative">
+        <div className="sticky -top-5 z-10 -mx-1 bg-surface-raised px-1 py-1 sm:-top-6">
           <Search
             aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+            className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-ink-muted"
           />
           <Input
             type="search"

@@ -21,7 +21,6 @@ export function GifResults({
           <li key={gif.id}>
             <button
               type="button"
-              aria-label={gif.title || 'GIF'}
               aria-busy={processing || undefined}
               aria-disabled={processingId !== null || undefined}
               onClick={() => onPick(gif)}
@@ -32,7 +31,7 @@ export function GifResults({
             >
               <img
                 src={gif.images.fixed_width_small.url}
-                alt=""
+                alt={gif.title || 'GIF'}
                 width={still.width || undefined}
                 height={still.height || undefined}
                 loading="lazy"
