@@ -15,7 +15,9 @@ afterEach(() => {
 function renderWithStatus(configured: boolean) {
   const fetchMock = vi.fn((input: RequestInfo | URL) =>
     Promise.resolve(
-      String(input).endsWith('/api/functions/gif-proxy/status')
+      (input instanceof Request ? input.url : input.toString()).endsWith(
+        '/api/functions/gif-proxy/status',
+      )
         ? json({ configured })
         : new Response(null, { status: 404 }),
     ),
