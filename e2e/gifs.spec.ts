@@ -73,10 +73,15 @@ test('empty and failing searches explain themselves; Escape closes the picker', 
   context,
 }) => {
   expectHttpError(page, /\/api\/functions\/gif-proxy$/, 502);
+  expectHttpError(page, /\/api\/functions\/gif-proxy\/media$/, 502);
   await signUpThroughApi(context);
   const board = await createBoardThroughApi(page.request, 'Quiet');
   const picker = await openBoardPicker(page, board.id);
   const search = picker.getByRole('searchbox', { name: GIF_MESSAGES.searchLabel });
+
+  await search.fill('gone');
+  await picker.getByRole('button', { name: 'gone GIF 1', exact: true }).click();
+  await expect(page.getByText(GIF_MESSAGES.downloadFailed)).toBeVisible();
 
   await search.fill('nothing');
   await expect(picker.getByText(GIF_MESSAGES.empty)).toBeVisible();

@@ -26,7 +26,7 @@ const SMALL: Record<Variant, number> = {
  * What a search term makes the fake do (so browser tests need no control channel):
  * oversize — small and downsampled over 5 MB; avatar — small 3 MB (over the avatar's 2 MB); huge — every
  * variant over 5 MB; nosize — no size metadata (the client asks with HEAD); nothing — no results;
- * broken — HTTP 500; gone — results whose media answer 404. Anything else: small GIFs.
+ * broken — HTTP 500; gone — results whose media answer 404; page — media that answer with HTML. Anything else: small GIFs.
  */
 function sizesFor(term: string): Record<Variant, number> {
   if (term === 'oversize')
@@ -58,6 +58,10 @@ export async function startFakeGiphy(options: { key?: string; count?: number } =
     const media = /^\/media\/([^/]+)\/(\d+)\/(\w+)\.gif$/.exec(url.pathname);
     if (media) {
       if (media[1] === 'gone') return json(404, { message: 'Not found' });
+      if (media[1] === 'page') {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        return response.end('<!doctype html><script>alert(1)</script>');
+      }
       const gif = gifOfSize(Number(media[2]));
       response.writeHead(200, { 'content-type': 'image/gif', 'content-length': gif.length });
       return response.end(request.method === 'HEAD' ? undefined : gif);

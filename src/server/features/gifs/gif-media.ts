@@ -38,8 +38,14 @@ export async function fetchMedia(url: string, method: 'GET' | 'HEAD'): Promise<R
     await upstream.body?.cancel();
     throw new HttpError(502, ERROR_CODES.upstream, GIF_MESSAGES.upstreamFailed(upstream.status));
   }
+  // Only images are passed on: anything else served from this origin could be a page of the provider's making.
+  const type = upstream.headers.get('content-type') ?? '';
+  if (!/^image\//i.test(type)) {
+    await upstream.body?.cancel();
+    throw new HttpError(502, ERROR_CODES.upstream, GIF_MESSAGES.upstreamFailed(upstream.status));
+  }
   const headers = new Headers({
-    'content-type': upstream.headers.get('content-type') ?? 'image/gif',
+    'content-type': type,
     'cache-control': 'private, max-age=86400',
     'x-content-type-options': 'nosniff',
   });

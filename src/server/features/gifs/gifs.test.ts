@@ -81,6 +81,17 @@ describe('gif-proxy', () => {
     expect(forged.status).toBe(403);
   });
 
+  it('passes on only images: provider media that answer 404 or HTML become 502', async () => {
+    for (const term of ['gone', 'page']) {
+      const found = (await (
+        await post(app, { endpoint: 'search', query: term })
+      ).json()) as GifSearchResponse;
+      const media = await send(app, found.data[0]!.images.original.url, { cookie });
+      expect(media.status).toBe(502);
+      expect(media.headers.get('content-type')).toMatch(/^application\/json/);
+    }
+  });
+
   it('answers 503 with a message about the API key when no key is configured', async () => {
     const noKey = appWith({ apiKey: undefined });
     const response = await post(noKey, { endpoint: 'trending' });

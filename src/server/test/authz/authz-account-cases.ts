@@ -136,7 +136,8 @@ export const ACCOUNT_CASES: AuthzTable = {
     method: 'GET',
     path: '/api/functions/gif-proxy/status',
   }),
-  'GET /api/functions/gif-proxy/media': own(200, ({ audioOrigin }) => ({
+  // Signed-in callers pass authorisation; the audio host's WAV is then refused as not an image (502).
+  'GET /api/functions/gif-proxy/media': own(502, ({ audioOrigin }) => ({
     method: 'GET',
     path: mediaProxyUrl(TEST_AUTH_SECRET, `${audioOrigin}/tone.wav`),
   })),
