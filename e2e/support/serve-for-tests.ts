@@ -1,11 +1,17 @@
 /** Playwright's web server: the production build on a fresh data folder, so every run starts empty. */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { startFakeGiphy } from '../../src/server/test/fake-giphy.ts';
 
 const dataDir = path.resolve(import.meta.dirname, '../.output/data');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 // Every browser test signs up from 127.0.0.1; the production limit (10 a minute) would throttle the suite.
 process.env.AUTH_RATE_LIMIT_MAX ??= '10000';
+
+// GIF search against a fake GIPHY on loopback (a third party, replaced by a real server; issue 14).
+const giphy = await startFakeGiphy();
+process.env.GIPHY_API_KEY = giphy.key;
+process.env.GIPHY_API_BASE = giphy.base;
 
 await import('../../scripts/start.mjs');

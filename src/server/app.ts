@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { phoneFactorRoutes } from './features/auth/phone-factor.routes.ts';
 import { boardRoutes } from './features/boards/boards.routes.ts';
+import { gifRoutes } from './features/gifs/gifs.routes.ts';
 import { likeRoutes } from './features/likes/likes.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
@@ -55,6 +56,8 @@ export interface AppDeps {
   sessionCache?: SessionCacheOptions;
   /** The SSE hub of GET /api/realtime; the server passes one it closes on shutdown (made here otherwise). */
   realtime?: RealtimeHub;
+  /** GIF search (config.giphy); without it GIF search is off (503 gif_search_unavailable). */
+  gifs?: { apiKey: string | undefined; apiBase: string; rateLimitMax: number };
 }
 
 export function createApp(deps: AppDeps) {
@@ -98,7 +101,15 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route('/', phoneFactorRoutes({ db, auth }))
-    .route('/', realtimeRoutes({ auth, hub: realtime }));
+    .route('/', realtimeRoutes({ auth, hub: realtime }))
+    .route(
+      '/',
+      gifRoutes({
+        auth,
+        secret: deps.authSecret,
+        gifs: deps.gifs ?? { apiKey: undefined, apiBase: 'http://127.0.0.1:9', rateLimitMax: 60 },
+      }),
+    );
 
   const app = new Hono<AppEnv>()
     .use(requestId())

@@ -108,4 +108,18 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/m);
     expect(problems).toMatch(/^LOG_LEVEL /m);
   });
+
+  it('reads the GIF search settings; no key by default, the base URL overridable', () => {
+    const off = loadConfig({}).giphy;
+    expect(off.apiKey).toBeUndefined();
+    expect(off.apiBase).toMatch(/^https:\/\//);
+    expect(off.rateLimitMax).toBe(60);
+    const on = loadConfig({
+      GIPHY_API_KEY: 'k',
+      GIPHY_API_BASE: 'http://127.0.0.1:4000/v1/gifs/',
+      GIF_RATE_LIMIT_MAX: '5',
+    }).giphy;
+    expect(on).toEqual({ apiKey: 'k', apiBase: 'http://127.0.0.1:4000/v1/gifs', rateLimitMax: 5 });
+    expect(() => loadConfig({ GIPHY_API_BASE: 'ftp://x' })).toThrow(/GIPHY_API_BASE/);
+  });
 });

@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { SHUTDOWN_GRACE_MS } from '#server/lib/graceful-close.ts';
 import { TRASH_RETENTION_DAYS } from '#shared/limits.ts';
 
+/** GIPHY's public API; the only place the provider's host is written (tests point GIPHY_API_BASE at a fake). */
+const GIPHY_PUBLIC_API_BASE = 'https://api.giphy.com/v1/gifs';
+/** GIF proxy requests per user and minute. */
+const GIF_RATE_LIMIT_DEFAULT = 60;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const envSchema = z.object({
@@ -36,6 +41,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .optional()
     .transform((value) => value === 'true' || value === '1'),
+  GIPHY_API_KEY: z.string().min(1).optional(),
+  GIPHY_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default(GIPHY_PUBLIC_API_BASE),
+  GIF_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(GIF_RATE_LIMIT_DEFAULT),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -67,6 +77,8 @@ export interface Config {
   fileJanitorMinAgeMs: number | undefined;
   /** On SIGTERM, requests in flight get this long to finish before their connections are dropped. */
   shutdownGraceMs: number;
+  /** GIF search (issue 14): undefined key → the proxy answers 503 gif_search_unavailable. */
+  giphy: { apiKey: string | undefined; apiBase: string; rateLimitMax: number };
 }
 
 export class ConfigError extends Error {
@@ -109,6 +121,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? undefined
         : e.FILE_JANITOR_MIN_AGE_SECONDS * 1000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    giphy: {
+      apiKey: e.GIPHY_API_KEY,
+      apiBase: e.GIPHY_API_BASE.replace(/\/+$/, ''),
+      rateLimitMax: e.GIF_RATE_LIMIT_MAX,
+    },
   };
 }
 

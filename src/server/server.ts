@@ -88,6 +88,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     trustProxy: config.trustProxy,
     authRateLimitMax: config.authRateLimitMax,
     ingestAllowLoopback: config.ingestAllowLoopback,
+    gifs: config.giphy,
     storage,
     phoneCodeSender: outboxPhoneCodeSender(path.join(config.dataDir, 'outbox'), logger),
   });

@@ -25,6 +25,8 @@ export const BOARD_MESSAGES = {
   nowPrivate: 'Board is now private.',
   linkCopied: 'Link copied to clipboard!',
   backgroundUpdated: 'Board background updated!',
+  /** The create-board dialog after a GIF was picked (uploaded when the board is created). */
+  backgroundChosen: (name: string) => `Background: ${name}`,
   backgroundRemoved: 'Board background removed!',
   fileUploadFailed: 'File upload failed:',
   buttonUpdated: 'Button updated!',

@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   rateLimited: 'rate_limited',
   upstream: 'upstream_error',
   unavailable: 'service_unavailable',
+  /** No GIPHY_API_KEY on the server (decision 027). */
+  gifSearchUnavailable: 'gif_search_unavailable',
   internal: 'internal_error',
 } as const;
 

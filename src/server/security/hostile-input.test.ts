@@ -10,6 +10,7 @@ import {
   snapshotRows,
   type HostileBody,
 } from '../test/hostile-input.ts';
+import { startFakeGiphy } from '../test/fake-giphy.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
@@ -75,6 +76,7 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/sounds': { fields: ['name', 'file', 'source_url', 'image'] },
   'PUT /api/sounds/:id/image': { ids: { id: 'sound' }, fields: ['file'] },
   'POST /api/functions/ingest-audio-from-url': { fields: ['url', 'filePath'] },
+  'POST /api/functions/gif-proxy': { fields: ['endpoint', 'query', 'limit'] },
   'POST /api/me/factors/phone': { fields: ['phone_number'] },
   'POST /api/me/factors/phone/verify': { fields: ['code'] },
   'DELETE /api/me/factors/phone': { fields: ['password'] },
@@ -93,14 +95,22 @@ const routeKey = (method: string, path: string) => `${method} ${path.replace(/\{
 
 let database: TestDatabase;
 let app: TestApp;
+let giphy: Awaited<ReturnType<typeof startFakeGiphy>>;
 let owner: { cookie: string; userId: string };
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = createTestApp(database);
+  // GIF search against the fake GIPHY: a well-formed search answers 200, not the no-key 503.
+  giphy = await startFakeGiphy();
+  app = createTestApp(database, {
+    gifs: { apiKey: giphy.key, apiBase: giphy.base, rateLimitMax: 1_000_000 },
+  });
   owner = await signUp(app);
 });
-afterAll(() => database.destroy());
+afterAll(async () => {
+  await giphy.close();
+  await database.destroy();
+});
 
 async function createFixtures(): Promise<Fixtures> {
   const db = database.db;

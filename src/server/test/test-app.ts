@@ -28,6 +28,8 @@ export interface TestAppOptions {
   sessionCache?: SessionCacheOptions;
   /** The realtime hub (tests of GET /api/realtime pass one with a short heartbeat and read its stats). */
   realtime?: RealtimeHub;
+  /** GIF search settings (tests point apiBase at the fake GIPHY on loopback). */
+  gifs?: { apiKey: string | undefined; apiBase: string; rateLimitMax: number };
 }
 
 /** The real app, wired to a test database, logging nothing. */
@@ -43,6 +45,7 @@ export function createTestApp(database: DatabaseHandle, options: TestAppOptions 
     phoneCodeSender: options.phoneCodeSender,
     sessionCache: options.sessionCache,
     realtime: options.realtime,
+    gifs: options.gifs,
   });
 }
 

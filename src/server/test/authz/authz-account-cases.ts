@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { sessions } from '#server/db/schema.ts';
+import { mediaProxyUrl } from '#server/features/gifs/gif-media.ts';
 import { TEST_PASSWORD } from '../auth-client.ts';
+import { TEST_AUTH_SECRET } from '../test-app.ts';
 import { pngBytes } from '../profile-factories.ts';
 import { makeMp3 } from '../sounds-factories.ts';
 import type { AuthzTable, Call, Case, CaseContext, Role } from './authz-types.ts';
@@ -119,6 +121,25 @@ export const ACCOUNT_CASES: AuthzTable = {
     method: 'POST',
     path: '/api/functions/ingest-audio-from-url',
     body: { url: `${audioOrigin}/silence.mp3`, filePath: 'x/Mine.mp3' },
+  })),
+  // The matrix's app has no GIPHY key: signed-in callers get 503 gif_search_unavailable (gifs.test.ts has the rest).
+  'POST /api/functions/gif-proxy': own(503, () => ({
+    method: 'POST',
+    path: '/api/functions/gif-proxy',
+    body: { endpoint: 'trending' },
+  })),
+  'GET /api/functions/gif-proxy': own(503, () => ({
+    method: 'GET',
+    path: '/api/functions/gif-proxy?endpoint=trending',
+  })),
+  'GET /api/functions/gif-proxy/status': open({
+    method: 'GET',
+    path: '/api/functions/gif-proxy/status',
+  }),
+  // Signed-in callers pass authorisation; the audio host's WAV is then refused as not an image (502).
+  'GET /api/functions/gif-proxy/media': own(502, ({ audioOrigin }) => ({
+    method: 'GET',
+    path: mediaProxyUrl(TEST_AUTH_SECRET, `${audioOrigin}/tone.wav`),
   })),
   'GET /api/me/factors/phone': own(200, () => ({ method: 'GET', path: '/api/me/factors/phone' })),
   'POST /api/me/factors/phone': own(

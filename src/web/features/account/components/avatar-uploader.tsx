@@ -1,4 +1,4 @@
-import { Camera, Search, Upload } from 'lucide-react';
+import { Camera, Upload } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { PROFILE_MESSAGES } from '#shared/profile-messages.ts';
@@ -6,9 +6,8 @@ import type { Profile } from '#shared/schemas/profile.ts';
 import { checkUploadInBrowser, UPLOAD_RULES } from '#shared/uploads.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { GifSearchButton } from '#web/features/gifs/components/gif-search-button.tsx';
 import { useUploadProfileFile } from '#web/features/profile/api/upload-profile-file.ts';
-
-export const GIF_SEARCH_UNAVAILABLE = 'GIF search is not available yet.';
 
 /** Spec §2/§4: the avatar with Upload, Search GIFs and click-to-change; a local preview while uploading. */
 export function AvatarUploader({ profile }: { profile: Profile }) {
@@ -17,6 +16,21 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
   const upload = useUploadProfileFile();
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  /** Uploads with a local preview; resolves when the upload has finished either way. */
+  async function send(file: File) {
+    setPreview(URL.createObjectURL(file));
+    try {
+      await upload.mutateAsync({ bucket: 'avatars', file });
+      toast.success(PROFILE_MESSAGES.avatarUpdated);
+    } catch (error) {
+      toast.error(PROFILE_MESSAGES.uploadFailed, {
+        description: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setPreview(null);
+    }
+  }
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -27,16 +41,7 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
       toast.error(problem);
       return;
     }
-    setPreview(URL.createObjectURL(file));
-    upload.mutate(
-      { bucket: 'avatars', file },
-      {
-        onSuccess: () => toast.success(PROFILE_MESSAGES.avatarUpdated),
-        onError: (error) =>
-          toast.error(PROFILE_MESSAGES.uploadFailed, { description: error.message }),
-        onSettled: () => setPreview(null),
-      },
-    );
+    void send(file);
   }
 
   const openPicker = () => input.current?.click();
@@ -78,18 +83,9 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
           <Button variant="secondary" disabled={upload.isPending} onClick={openPicker}>
             <Upload aria-hidden /> Upload
           </Button>
-          <Button
-            variant="secondary"
-            disabled
-            aria-describedby="gif-search-hint"
-            title={GIF_SEARCH_UNAVAILABLE}
-          >
-            <Search aria-hidden /> Search GIFs
-          </Button>
+          <GifSearchButton kind="avatar" size="md" disabled={upload.isPending} onFile={send} />
         </div>
-        <p id="gif-search-hint" className="text-sm text-ink-muted">
-          PNG, JPG or GIF, up to 2 MB. {GIF_SEARCH_UNAVAILABLE}
-        </p>
+        <p className="text-sm text-ink-muted">PNG, JPG or GIF, up to 2 MB.</p>
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
+import { GifSearchButton } from '#web/features/gifs/components/gif-search-button.tsx';
 import { useCreateBoard } from '#web/features/boards/api/create-board.ts';
 
 type FormInput = z.input<typeof boardCreateSchema>;
@@ -106,6 +107,20 @@ export function CreateBoardDialog({ open, onOpenChange }: CreateBoardDialogProps
             className="file:mr-3 file:rounded-md file:border-0 file:bg-surface-sunken file:px-3 file:py-1 file:text-sm file:font-medium"
           />
         </FormField>
+        <div className="flex flex-wrap items-center gap-2">
+          <GifSearchButton
+            kind="image"
+            onFile={(file) => {
+              setBackground(file);
+              return Promise.resolve();
+            }}
+          />
+          {background && (
+            <p className="text-sm text-ink-muted" role="status">
+              {BOARD_MESSAGES.backgroundChosen(background.name)}
+            </p>
+          )}
+        </div>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={() => close(false)}>
             Cancel

@@ -119,8 +119,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
       <ul>
         <li>
           <strong>GIF search:</strong> when you search for GIFs, your search terms are sent through
-          our server to our GIF search provider, and GIF previews load from the provider’s servers,
-          which can see your IP address. The provider’s own privacy policy applies to that data.
+          our server to our GIF search provider, and GIF previews and the GIF you pick are fetched
+          by our server too, so the provider sees our server’s address rather than yours. The
+          provider’s own privacy policy applies to the search terms it receives.
         </li>
         <li>
           <strong>Audio from links:</strong> when you add a sound from a URL (for example Dropbox or

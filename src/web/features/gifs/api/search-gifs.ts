@@ -1,0 +1,60 @@
+import { GIF_MESSAGES } from '#shared/gif-messages.ts';
+import { GIF_SEARCH } from '#shared/limits.ts';
+import type { GifResult, GifSearchResponse } from '#shared/schemas/gif.ts';
+
+export const GIF_PROXY_PATH = '/api/functions/gif-proxy';
+
+export interface GifRequest {
+  endpoint: 'search' | 'trending';
+  /** Search only. */
+  query?: string;
+}
+
+const listOf = (body: unknown): GifResult[] | null => {
+  const data = (body as Partial<GifSearchResponse> | null)?.data;
+  return Array.isArray(data) ? data : null;
+};
+
+async function viaPost(request: GifRequest): Promise<GifResult[] | null> {
+  const response = await fetch(GIF_PROXY_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify({
+      endpoint: request.endpoint,
+      ...(request.endpoint === 'search' ? { query: request.query } : {}),
+      limit: String(GIF_SEARCH.fetchCount),
+    }),
+  });
+  if (!response.ok) throw new Error(`GIF proxy POST failed: ${response.status}`);
+  return listOf(await response.json());
+}
+
+async function viaGet(request: GifRequest): Promise<GifResult[]> {
+  const params = new URLSearchParams({ endpoint: request.endpoint });
+  if (request.endpoint === 'search') params.set('q', request.query ?? '');
+  params.set('limit', String(GIF_SEARCH.fetchCount));
+  const response = await fetch(`${GIF_PROXY_PATH}?${params.toString()}`, {
+    credentials: 'same-origin',
+  });
+  if (!response.ok) {
+    // Spec §7's text, followed by the server's own message (it names the API key when that is the cause).
+    const body = (await response.json().catch(() => null)) as {
+      error?: { message?: string };
+    } | null;
+    const base = GIF_MESSAGES.proxyGetFailed(response.status, response.statusText);
+    throw new Error(body?.error?.message ? `${base} — ${body.error.message}` : base);
+  }
+  return listOf(await response.json()) ?? [];
+}
+
+/** Spec §7: POST first; if it errors or returns nothing, GET with endpoint, q and limit. */
+export async function searchGifs(request: GifRequest): Promise<GifResult[]> {
+  try {
+    const list = await viaPost(request);
+    if (list && list.length > 0) return list;
+  } catch {
+    // Fall through to the GET form of the same proxy.
+  }
+  return viaGet(request);
+}
