@@ -24,6 +24,18 @@ describe('PlaybackEngine', () => {
     expect(engine.getSnapshot()).toMatchObject({ playingId: null, progress: 0 });
   });
 
+  it('publishes progress a tenth of a second apart, not every frame (one tile render per step)', async () => {
+    const { engine, context, runFrame } = setup();
+    await engine.toggle(sound('a'));
+    const seen: number[] = [];
+    engine.subscribeButton('a', () => seen.push(engine.buttonStatus('a').progress));
+    for (const time of [0.016, 0.05, 0.09, 0.1, 0.15, 0.2, 0.25]) {
+      context.currentTime = time;
+      runFrame();
+    }
+    expect(seen).toEqual([5, 10]);
+  });
+
   it('stops on a second press of the playing sound', async () => {
     const { engine, context } = setup();
     await engine.toggle(sound('a'));

@@ -60,6 +60,14 @@ export interface ButtonStatus {
   progress: number;
 }
 
+/**
+ * How often the playing tile's progress is published (seconds of playback). Each step re-renders, styles and
+ * lays out one tile; every frame (60 a second) kept a 500-button board's main thread busy enough to delay
+ * the next press (issue 11 row 5, decision 024). The fill glides between steps with a CSS transition of the
+ * same length, on the compositor.
+ */
+export const PROGRESS_STEP_SECONDS = 0.1;
+
 const IDLE_STATUS: ButtonStatus = { playing: false, loading: false, progress: 0 };
 
 /**
@@ -90,6 +98,8 @@ export class PlaybackEngine {
     startedAt: number;
     duration: number;
   } | null = null;
+  /** Playback time of the last published progress. */
+  private shownAt = 0;
   private frame: number | null = null;
   private press = 0;
 
@@ -277,17 +287,24 @@ export class PlaybackEngine {
     }
     if (this.frame !== null) this.deps.cancelFrame(this.frame);
     this.current = { id, source, startedAt: context.currentTime, duration: buffer.duration };
+    this.shownAt = 0;
     this.update({ playingId: id, loadingId: null, progress: 0 });
     this.frame = this.deps.requestFrame(this.tick);
   }
 
-  /** Progress of the playing sound, once a frame. */
+  /**
+   * Progress of the playing sound, checked once a frame, published every PROGRESS_STEP_SECONDS (with a hair
+   * of tolerance: a frame lands a little before or after a step boundary).
+   */
   private tick = () => {
     const playing = this.current;
     if (!playing) return;
     const elapsed = this.audioContext().currentTime - playing.startedAt;
-    const progress = playing.duration > 0 ? Math.min(100, (elapsed / playing.duration) * 100) : 100;
-    this.update({ progress });
+    if (elapsed - this.shownAt >= PROGRESS_STEP_SECONDS - 1e-6) {
+      this.shownAt = elapsed;
+      const share = playing.duration > 0 ? elapsed / playing.duration : 1;
+      this.update({ progress: Math.min(100, share * 100) });
+    }
     this.frame = this.deps.requestFrame(this.tick);
   };
 
