@@ -1,0 +1,61 @@
+import { Music } from 'lucide-react';
+import { Link } from 'react-router';
+import { publicBoardPath } from '#shared/routes.ts';
+import { useSession } from '#web/features/auth/api/get-session.ts';
+import { backgroundStyle } from '#web/features/boards/background-style.ts';
+import { LikeButton } from '#web/features/likes/components/like-button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import type { PopularBoard } from '../api/get-popular.ts';
+
+/**
+ * A public board on /popular, the carousel and the strip: opens the board by the link rule (player when
+ * signed in, shared view otherwise), with its like control.
+ */
+export function PopularBoardCard({
+  board,
+  headingLevel = 2,
+  className,
+}: {
+  board: PopularBoard;
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  const session = useSession();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const sounds = board.soundboard_buttons?.filter((button) => button.sound_id).length;
+  return (
+    <article
+      data-popular-board={board.id}
+      className={cn(
+        'flex h-full flex-col overflow-hidden rounded-ui border border-line bg-surface-raised shadow-sm',
+        className,
+      )}
+    >
+      <Link
+        to={publicBoardPath(board.id, Boolean(session.data))}
+        className="block flex-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <div
+          aria-hidden
+          className="h-24 bg-gradient-to-br from-brand-500 to-fuchsia-600"
+          style={backgroundStyle(board.background_image_url, board.background_settings)}
+        />
+        <div className="space-y-1 p-3">
+          <Heading className="truncate font-semibold">{board.name}</Heading>
+          {board.description && (
+            <p className="line-clamp-2 text-sm text-ink-muted">{board.description}</p>
+          )}
+          {sounds !== undefined && (
+            <p className="flex items-center gap-1 text-xs text-ink-muted">
+              <Music aria-hidden className="size-3.5" />
+              {sounds} {sounds === 1 ? 'sound' : 'sounds'}
+            </p>
+          )}
+        </div>
+      </Link>
+      <div className="flex justify-end border-t border-line px-1 py-1">
+        <LikeButton board={board} />
+      </div>
+    </article>
+  );
+}
