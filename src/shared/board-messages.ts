@@ -53,7 +53,6 @@ export const BOARD_MESSAGES = {
   newBoard: 'New Board',
   createDialogTitle: 'Create New Soundboard',
   createAction: 'Create Board',
-  popularBoards: 'Popular Boards',
   customizeBackground: 'Customize Background',
 } as const;
 

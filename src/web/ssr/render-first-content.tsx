@@ -4,6 +4,8 @@ import { StaticRouter } from 'react-router';
 import { ROUTES, sharedBoardPath } from '#shared/routes.ts';
 import type { Board } from '#shared/schemas/board.ts';
 import { SharedBoardContent } from '#web/features/boards/components/shared-board-content.tsx';
+import { sessionQueryKey } from '#web/features/auth/api/get-session.ts';
+import { LikeButton } from '#web/features/likes/components/like-button.tsx';
 import { VisitorHome } from '#web/features/home/components/visitor-home.tsx';
 
 /**
@@ -25,9 +27,18 @@ export function renderVisitorHome(): string {
 
 /** A public board as a visitor sees it (the buttons with a sound), tiles idle. */
 export function renderPublicBoard(board: Board): string {
+  // As the app's first render from the page data: a visitor, so the like control is not pressed.
+  const client = new QueryClient();
+  client.setQueryData(sessionQueryKey, null);
   return renderToString(
-    <StaticRouter location={sharedBoardPath(board.id)}>
-      <SharedBoardContent board={board} isOwner={false} />
-    </StaticRouter>,
+    <QueryClientProvider client={client}>
+      <StaticRouter location={sharedBoardPath(board.id)}>
+        <SharedBoardContent
+          board={board}
+          isOwner={false}
+          likeControl={<LikeButton board={board} />}
+        />
+      </StaticRouter>
+    </QueryClientProvider>,
   );
 }

@@ -66,8 +66,10 @@ export function PopularCarousel() {
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 [&>div:nth-of-type(n+2)]:max-sm:hidden [&>div:nth-of-type(n+3)]:max-lg:hidden"
         />
       )}
-      {popular.isError && <PopularError compact onRetry={() => void popular.refetch()} />}
-      {popular.isSuccess && boards.length === 0 && <PopularEmpty compact />}
+      {popular.isError && !popular.data && (
+        <PopularError compact onRetry={() => void popular.refetch()} />
+      )}
+      {popular.data?.length === 0 && <PopularEmpty compact />}
       {boards.length > 0 && (
         <div ref={viewport} className="-m-1 overflow-hidden p-1">
           <ul id="popular-carousel-track" className="-ml-4 flex touch-pan-y">

@@ -13,9 +13,9 @@ export function PopularPage() {
     <div className="mx-auto w-full max-w-7xl px-4 py-8">
       <PageHeader title={POPULAR_MESSAGES.title} description={POPULAR_MESSAGES.subtitle} />
       {popular.isPending && <PopularSkeletons count={8} className={GRID} />}
-      {popular.isError && <PopularError onRetry={() => void popular.refetch()} />}
-      {popular.isSuccess && popular.data.length === 0 && <PopularEmpty />}
-      {popular.isSuccess && popular.data.length > 0 && (
+      {popular.isError && !popular.data && <PopularError onRetry={() => void popular.refetch()} />}
+      {popular.data?.length === 0 && <PopularEmpty />}
+      {popular.data && popular.data.length > 0 && (
         <ol aria-label={POPULAR_MESSAGES.title} className={GRID}>
           {popular.data.map((board) => (
             <li key={board.id}>
