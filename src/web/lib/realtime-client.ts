@@ -1,0 +1,100 @@
+/**
+ * The one EventSource of the app (GET /api/realtime, issue 13): `change` events of boards and buttons the
+ * viewer may see, and `resync` when the server may have missed some. The browser retries a dropped stream by
+ * itself; when it gives up (an HTTP error, a wrong content type: readyState CLOSED) this wrapper opens a new
+ * one after an exponential back-off with jitter. Every reconnect is followed by a resync, because events sent
+ * while the stream was down are lost. Decision 026.
+ */
+export interface RealtimeChange {
+  table: string;
+  op: string;
+  board_id: string;
+  owner_id: string;
+  is_public: boolean;
+}
+
+export interface RealtimeHandlers {
+  onChange: (change: RealtimeChange) => void;
+  /** Refetch everything the events would have kept fresh. */
+  onResync: () => void;
+}
+
+export interface RealtimeOptions {
+  url?: string;
+  /** The EventSource constructor; the browser's by default (none in jsdom or on the server: nothing starts). */
+  EventSource?: typeof EventSource;
+  /** First wait before opening a new stream, doubled on each failed attempt up to maxDelayMs. */
+  initialDelayMs?: number;
+  maxDelayMs?: number;
+  random?: () => number;
+}
+
+export const REALTIME_URL = '/api/realtime';
+export const REALTIME_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 } as const;
+
+function parseChange(data: unknown): RealtimeChange | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value = JSON.parse(data) as Partial<RealtimeChange> | null;
+    return value && typeof value.board_id === 'string' ? (value as RealtimeChange) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Delay before attempt `attempt` (0-based): initial × 2^attempt, capped, then between half and all of it. */
+export function backoffDelay(
+  attempt: number,
+  { initialDelayMs, maxDelayMs }: { initialDelayMs: number; maxDelayMs: number },
+  random: () => number = Math.random,
+): number {
+  const capped = Math.min(maxDelayMs, initialDelayMs * 2 ** attempt);
+  return Math.round(capped / 2 + (capped / 2) * random());
+}
+
+/** Opens the stream and keeps it open until the returned stop function is called. */
+export function startRealtime(handlers: RealtimeHandlers, options: RealtimeOptions = {}) {
+  const Source = options.EventSource ?? globalThis.EventSource;
+  if (typeof Source !== 'function') return () => undefined;
+  const backoff = {
+    initialDelayMs: options.initialDelayMs ?? REALTIME_BACKOFF.initialDelayMs,
+    maxDelayMs: options.maxDelayMs ?? REALTIME_BACKOFF.maxDelayMs,
+  };
+  let source: EventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let attempt = 0;
+  // Events may have been missed once a stream opened or failed before: the next open resyncs.
+  let missedSome = false;
+  let stopped = false;
+
+  const connect = () => {
+    timer = null;
+    const current = new Source(options.url ?? REALTIME_URL);
+    source = current;
+    current.addEventListener('open', () => {
+      attempt = 0;
+      // A reopened stream (after the browser's own retry or ours) missed what happened meanwhile.
+      if (missedSome) handlers.onResync();
+      missedSome = true;
+    });
+    current.addEventListener('change', (event) => {
+      const change = parseChange(event.data);
+      if (change) handlers.onChange(change);
+    });
+    current.addEventListener('resync', () => handlers.onResync());
+    current.addEventListener('error', () => {
+      missedSome = true;
+      if (stopped || current.readyState !== Source.CLOSED) return;
+      current.close();
+      timer = setTimeout(connect, backoffDelay(attempt, backoff, options.random));
+      attempt += 1;
+    });
+  };
+
+  connect();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    source?.close();
+  };
+}
