@@ -4,7 +4,7 @@ import type { Board } from '#shared/schemas/board.ts';
 import { boardKeys } from '#web/features/boards/api/board-keys.ts';
 import { boardsRequest } from '#web/features/boards/api/request.ts';
 
-/** What the popular cards read of a board; the buttons, when sent, give the count of sounds. */
+/** What the popular cards read of a board (the server sends no buttons, but how many play a sound). */
 export type PopularBoard = Pick<
   Board,
   | 'id'
@@ -15,7 +15,7 @@ export type PopularBoard = Pick<
   | 'background_settings'
   | 'is_public'
   | 'likes_count'
-> & { soundboard_buttons?: { sound_id: string | null }[] };
+> & { sound_count?: number; owner?: { username: string } };
 
 /** GET /api/boards/popular?limit=12: public, not trashed, most liked first (spec §7). Zero stale time. */
 export const popularQueryOptions = queryOptions({

@@ -22,7 +22,7 @@ export function PopularBoardCard({
 }) {
   const session = useSession();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const sounds = board.soundboard_buttons?.filter((button) => button.sound_id).length;
+  const sounds = board.sound_count;
   return (
     <article
       data-popular-board={board.id}
@@ -45,12 +45,16 @@ export function PopularBoardCard({
           {board.description && (
             <p className="line-clamp-2 text-sm text-ink-muted">{board.description}</p>
           )}
-          {sounds !== undefined && (
-            <p className="flex items-center gap-1 text-xs text-ink-muted">
-              <Music aria-hidden className="size-3.5" />
-              {sounds} {sounds === 1 ? 'sound' : 'sounds'}
-            </p>
-          )}
+          <p className="flex items-center gap-1 text-xs text-ink-muted">
+            {sounds !== undefined && (
+              <>
+                <Music aria-hidden className="size-3.5" />
+                {sounds} {sounds === 1 ? 'sound' : 'sounds'}
+              </>
+            )}
+            {sounds !== undefined && board.owner && ' · '}
+            {board.owner && <span className="truncate">@{board.owner.username}</span>}
+          </p>
         </div>
       </Link>
       <div className="flex justify-end border-t border-line px-1 py-1">

@@ -15,6 +15,8 @@ const popularBoard = (n: number, likes_count: number): PopularBoard => ({
   background_settings: {},
   is_public: true,
   likes_count,
+  sound_count: n,
+  owner: { username: `maker${n}` },
 });
 
 const json = (body: unknown, status = 200) =>
@@ -57,6 +59,7 @@ describe('PopularPage', () => {
       'Board 2',
     ]);
     expect(within(items[0]!).getByRole('button', { name: 'Like Board 1, 9 likes' })).toBeVisible();
+    expect(items[1]).toHaveTextContent('2 sounds · @maker2');
     expect(within(items[0]!).getByRole('link')).toHaveAttribute(
       'href',
       `/board/${popularBoard(1, 9).id}`,
