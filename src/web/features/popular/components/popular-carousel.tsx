@@ -71,7 +71,7 @@ export function PopularCarousel() {
       )}
       {popular.data?.length === 0 && <PopularEmpty compact />}
       {boards.length > 0 && (
-        <div ref={viewport} className="-m-1 overflow-hidden p-1">
+        <div ref={viewport} data-carousel-viewport className="-m-1 overflow-hidden p-1">
           <ul id="popular-carousel-track" className="-ml-4 flex touch-pan-y">
             {boards.map((board, index) => (
               <li
