@@ -41,6 +41,7 @@ export const BOARD_MESSAGES = {
   loadingBoards: 'Loading your boards...',
   loadingBoardsHint: "If you're new, a creation dialog will pop up!",
   loadingMyBoards: 'Loading Boards',
+  yourBoards: 'Your Boards',
   noBoards: 'No soundboards yet',
   loadingBoard: 'Loading Board...',
   boardNotFoundTitle: 'Board Not Found',

@@ -43,9 +43,9 @@ export function PopularStrip() {
       {popular.data?.length === 0 && <PopularEmpty compact />}
       {boards.length > 0 && (
         <ol aria-labelledby="popular-strip-heading" className={GRID}>
-          {boards.map((board) => (
+          {boards.map((board, index) => (
             <li key={board.id}>
-              <PopularBoardCard board={board} headingLevel={3} />
+              <PopularBoardCard board={board} headingLevel={3} rank={index + 1} />
             </li>
           ))}
         </ol>

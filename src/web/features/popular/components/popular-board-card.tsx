@@ -14,10 +14,13 @@ import type { PopularBoard } from '../api/get-popular.ts';
 export function PopularBoardCard({
   board,
   headingLevel = 2,
+  rank,
   className,
 }: {
   board: PopularBoard;
   headingLevel?: 2 | 3;
+  /** The board's place on the popular list, shown on its cover (the ordered list says it to readers). */
+  rank?: number;
   className?: string;
 }) {
   const session = useSession();
@@ -37,9 +40,15 @@ export function PopularBoardCard({
       >
         <div
           aria-hidden
-          className="h-24 bg-gradient-to-br from-brand-500 to-fuchsia-600"
+          className="relative h-24 bg-gradient-to-br from-brand-500 to-fuchsia-600"
           style={backgroundStyle(board.background_image_url, board.background_settings)}
-        />
+        >
+          {rank !== undefined && (
+            <span className="absolute top-2 left-2 rounded-full bg-black/65 px-2 py-0.5 text-xs font-bold text-white tabular-nums">
+              #{rank}
+            </span>
+          )}
+        </div>
         <div className="space-y-1 p-3">
           <Heading className="truncate font-semibold">{board.name}</Heading>
           {board.description && (

@@ -25,14 +25,17 @@ export function PopularCarousel() {
       className="mx-auto w-full max-w-6xl px-4 pb-16"
     >
       <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 id="popular-carousel-heading" className="flex items-center gap-2 text-2xl font-bold">
+        <h2
+          id="popular-carousel-heading"
+          className="flex items-center gap-2 text-xl font-bold sm:text-2xl"
+        >
           <Flame aria-hidden className="size-6 text-brand-700 dark:text-brand-300" />
           {POPULAR_MESSAGES.title}
         </h2>
         <div className="flex items-center gap-2">
           <Link
             to={ROUTES.popular}
-            className="mr-1 rounded-ui px-2 py-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300"
+            className="mr-1 rounded-ui px-2 py-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300"
           >
             {POPULAR_MESSAGES.seeAll}
           </Link>
@@ -81,7 +84,7 @@ export function PopularCarousel() {
                 data-carousel-slide
                 className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 lg:basis-1/3"
               >
-                <PopularBoardCard board={board} headingLevel={3} />
+                <PopularBoardCard board={board} headingLevel={3} rank={index + 1} />
               </li>
             ))}
           </ul>

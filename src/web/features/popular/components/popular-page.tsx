@@ -17,9 +17,9 @@ export function PopularPage() {
       {popular.data?.length === 0 && <PopularEmpty />}
       {popular.data && popular.data.length > 0 && (
         <ol aria-label={POPULAR_MESSAGES.title} className={GRID}>
-          {popular.data.map((board) => (
+          {popular.data.map((board, index) => (
             <li key={board.id}>
-              <PopularBoardCard board={board} />
+              <PopularBoardCard board={board} rank={index + 1} />
             </li>
           ))}
         </ol>

@@ -11,24 +11,29 @@ export function PublicBoardSelector() {
   const popular = usePopularBoards();
   const boards = popular.data ?? [];
   return (
-    <div className="w-full sm:w-72">
-      <Label htmlFor="public-board-selector" className="sr-only">
+    <div className="flex w-full items-center gap-3 sm:w-auto">
+      <Label
+        htmlFor="public-board-selector"
+        className="shrink-0 text-sm font-medium text-ink-muted max-sm:sr-only"
+      >
         {POPULAR_MESSAGES.selectorLabel}
       </Label>
-      <Select
-        id="public-board-selector"
-        disabled={boards.length === 0}
-        onChange={(event) => void navigate(publicBoardPath(event.target.value, false))}
-      >
-        <option value="">
-          {popular.isPending ? POPULAR_MESSAGES.selectorLoading : POPULAR_MESSAGES.selectorPrompt}
-        </option>
-        {boards.map((board) => (
-          <option key={board.id} value={board.id}>
-            {board.name}
+      <div className="w-full sm:w-64">
+        <Select
+          id="public-board-selector"
+          disabled={boards.length === 0}
+          onChange={(event) => void navigate(publicBoardPath(event.target.value, false))}
+        >
+          <option value="">
+            {popular.isPending ? POPULAR_MESSAGES.selectorLoading : POPULAR_MESSAGES.selectorPrompt}
           </option>
-        ))}
-      </Select>
+          {boards.map((board) => (
+            <option key={board.id} value={board.id}>
+              {board.name}
+            </option>
+          ))}
+        </Select>
+      </div>
     </div>
   );
 }
