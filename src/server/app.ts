@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { phoneFactorRoutes } from './features/auth/phone-factor.routes.ts';
 import { boardRoutes } from './features/boards/boards.routes.ts';
+import { likeRoutes } from './features/likes/likes.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
@@ -23,6 +24,8 @@ import { apiInputGuard } from './middleware/input-guard.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { forgetSessionsOnChange } from './middleware/session-changes.ts';
+import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub.ts';
+import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { firstContent } from './static/first-content.ts';
 import { serveWeb } from './static/serve-web.ts';
 import type { Storage } from './storage/storage.ts';
@@ -50,6 +53,8 @@ export interface AppDeps {
   ingestDeadlineMs?: number;
   /** Test-only: the session cache's clock and lifetime (defaults: Date.now, SESSION_CACHE_TTL_MS). */
   sessionCache?: SessionCacheOptions;
+  /** The SSE hub of GET /api/realtime; the server passes one it closes on shutdown (made here otherwise). */
+  realtime?: RealtimeHub;
 }
 
 export function createApp(deps: AppDeps) {
@@ -69,6 +74,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const sessionCache = installSessionCache(auth, deps.sessionCache);
+  const realtime = deps.realtime ?? createRealtimeHub({ database, logger });
 
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes(database))
@@ -79,6 +85,7 @@ export function createApp(deps: AppDeps) {
     .route('/', profileRoutes({ db, auth, storage }))
     // Trash first: it answers DELETE /boards/:id and /sounds/:id with ?permanent=true, else passes on.
     .route('/', trashRoutes({ db, auth, storage }))
+    .route('/', likeRoutes({ db, auth }))
     .route('/', boardRoutes({ db, auth, storage }))
     .route(
       '/',
@@ -90,7 +97,8 @@ export function createApp(deps: AppDeps) {
         ingestDeadlineMs: deps.ingestDeadlineMs,
       }),
     )
-    .route('/', phoneFactorRoutes({ db, auth }));
+    .route('/', phoneFactorRoutes({ db, auth }))
+    .route('/', realtimeRoutes({ auth, hub: realtime }));
 
   const app = new Hono<AppEnv>()
     .use(requestId())

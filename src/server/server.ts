@@ -10,6 +10,7 @@ import { gracefulCloser } from './lib/graceful-close.ts';
 import { createMailer } from './lib/mailer.ts';
 import { outboxPhoneCodeSender } from './lib/phone-code-sender.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
+import { createRealtimeHub } from './realtime/realtime-hub.ts';
 import { localDiskStorage } from './storage/local-disk.ts';
 import type { Server } from 'node:http';
 import { leanStaticServer } from './static/lean-static-server.ts';
@@ -74,7 +75,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
 
   const storage = localDiskStorage(path.join(config.dataDir, 'files'));
+  // One LISTEN per process feeds every realtime stream of this process (decision 025).
+  const realtime = createRealtimeHub({ database, logger });
   const app = createApp({
+    realtime,
     database,
     logger,
     webDistDir: config.webDistDir,
@@ -117,7 +121,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     url,
     database,
     async stop() {
+      // Endless event streams first: otherwise the closer would wait its whole grace period for them.
+      const streamsEnded = realtime.close();
       await closer.close();
+      await streamsEnded;
       await jobs.stop();
       mailer.close();
       await database.close();

@@ -119,3 +119,6 @@ export const PASSWORD_RESET_LINK_SECONDS = 60 * 60;
 export const SESSION_CACHE_TTL_MS = 30_000;
 /** Sessions the in-process cache holds at most (the oldest are dropped first). */
 export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+/** GET /api/boards/popular?limit=: larger values are capped to this (decision 025). */
+export const POPULAR_LIMIT_MAX = 50;

@@ -11,6 +11,10 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+export interface ListenOptions {
+  onReconnect?: () => void;
+}
+
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
 
@@ -19,8 +23,15 @@ export interface DatabaseHandle {
   db: Database;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
-  /** Subscribes to a NOTIFY channel; resolves to the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; resolves to the unsubscribe function. `onReconnect` runs after a lost
+   * LISTEN connection was re-established (notifications sent meanwhile are lost); PGlite never loses it.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

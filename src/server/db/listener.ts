@@ -31,6 +31,7 @@ export function resilientListener(options: ListenerOptions) {
   const subscribe = async (
     channel: string,
     onPayload: (payload: string) => void,
+    listenOptions: { onReconnect?: () => void } = {},
   ): Promise<Unsubscribe> => {
     let stopped = false;
     let client: pg.Client | undefined;
@@ -77,6 +78,7 @@ export function resilientListener(options: ListenerOptions) {
         client = next;
         delay = minDelayMs;
         log?.info({ channel }, 'LISTEN re-established');
+        listenOptions.onReconnect?.();
       } catch (error) {
         log?.warn({ err: error, channel, retryInMs: delay }, 'LISTEN reconnect failed');
         scheduleReconnect();

@@ -52,6 +52,8 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'PUT /api/boards/:id/background': { ids: { id: 'board' }, fields: ['file'] },
   'DELETE /api/boards/:id/background': { ids: { id: 'board' }, fields: [] },
+  'PUT /api/boards/:id/like': { ids: { id: 'board' }, fields: [] },
+  'DELETE /api/boards/:id/like': { ids: { id: 'board' }, fields: [] },
   'POST /api/boards/:id/buttons': { ids: { id: 'board' }, fields: ['sound_id', 'label'] },
   'PUT /api/boards/:id/buttons/order': { ids: { id: 'board' }, fields: ['button_ids'] },
   'PATCH /api/boards/:id/buttons/:buttonId': {

@@ -27,7 +27,11 @@ export interface ServerProcess {
  * file janitor's minimum age at 0 so that its start-up pass sweeps everything left over. Resolves once it
  * serves and that first janitor pass is done.
  */
-export async function startServerProcess(dataDir: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  dataDir: string,
+  /** Extra environment, e.g. DATABASE_URL and AUTH_SECRET for instances sharing a PostgreSQL server. */
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
@@ -39,6 +43,7 @@ export async function startServerProcess(dataDir: string): Promise<ServerProcess
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       FILE_JANITOR_MIN_AGE_SECONDS: '0',
+      ...extraEnv,
     },
   });
   let stdout = '';

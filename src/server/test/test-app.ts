@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import type { Mailer, MailMessage } from '#server/lib/mailer.ts';
 import type { PhoneCodeSender } from '#server/lib/phone-code-sender.ts';
 import type { SessionCacheOptions } from '#server/lib/session-cache.ts';
+import type { RealtimeHub } from '#server/realtime/realtime-hub.ts';
 import { localDiskStorage } from '#server/storage/local-disk.ts';
 import type { Storage } from '#server/storage/storage.ts';
 
@@ -25,6 +26,8 @@ export interface TestAppOptions {
   phoneCodeSender?: PhoneCodeSender;
   /** The session cache's clock and lifetime (tests of its expiry move the clock). */
   sessionCache?: SessionCacheOptions;
+  /** The realtime hub (tests of GET /api/realtime pass one with a short heartbeat and read its stats). */
+  realtime?: RealtimeHub;
 }
 
 /** The real app, wired to a test database, logging nothing. */
@@ -39,6 +42,7 @@ export function createTestApp(database: DatabaseHandle, options: TestAppOptions 
     storage: options.storage ?? testStorage(),
     phoneCodeSender: options.phoneCodeSender,
     sessionCache: options.sessionCache,
+    realtime: options.realtime,
   });
 }
 

@@ -41,6 +41,10 @@ export interface Case {
   setup?(ctx: CaseContext): Promise<void>;
   /** The owner's success ends sessions or spends rate-limited sends: the group gets its own two users. */
   fresh?: boolean;
+  /** Another user's success may move the owner's likes_count (a like is the liker's row, not the owner's). */
+  likesCountMayMove?: boolean;
+  /** The answer is an endless stream (server-sent events): only its status is read, then it is cancelled. */
+  stream?: boolean;
 }
 
 /** One entry per router route (`METHOD /api/path` exactly as the router holds it). */

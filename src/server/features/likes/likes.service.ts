@@ -1,0 +1,117 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import {
+  profiles,
+  soundboardButtons,
+  soundboardLikes,
+  soundboards,
+  sounds,
+} from '#server/db/schema.ts';
+import { boardNotFound, findActiveBoard } from '#server/features/boards/board-access.ts';
+import { settingsOf } from '#server/features/boards/board-mapper.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { ERROR_CODES } from '#shared/errors.ts';
+import { POPULAR_LIMIT_MAX, POPULAR_LIST_LIMIT } from '#shared/limits.ts';
+import type { LikeResult, PopularBoard } from '#shared/schemas/social.ts';
+import { LIKE_ERRORS } from '#shared/like-errors.ts';
+
+/** The requested ?limit= (default 12), capped at POPULAR_LIMIT_MAX. */
+export function popularLimit(requested: number | undefined): number {
+  return Math.min(requested ?? POPULAR_LIST_LIMIT, POPULAR_LIMIT_MAX);
+}
+
+/**
+ * Public, not trashed boards, most liked first; ties by newest, then id, so pages never reorder between
+ * requests (spec §7 popular; decision 025 for the shape).
+ */
+export async function listPopular(db: Database, limit: number): Promise<PopularBoard[]> {
+  const rows = await db
+    .select({ board: soundboards, owner: profiles })
+    .from(soundboards)
+    .innerJoin(profiles, eq(profiles.id, soundboards.userId))
+    .where(and(eq(soundboards.isPublic, true), isNull(soundboards.deletedAt)))
+    .orderBy(desc(soundboards.likesCount), desc(soundboards.createdAt), desc(soundboards.id))
+    .limit(limit);
+  const ids = rows.map((row) => row.board.id);
+  const counts = new Map<string, number>();
+  if (ids.length > 0) {
+    const countRows = await db
+      .select({ boardId: soundboardButtons.soundboardId, count: sql<number>`count(*)::int` })
+      .from(soundboardButtons)
+      .innerJoin(sounds, and(eq(sounds.id, soundboardButtons.soundId), isNull(sounds.deletedAt)))
+      .where(inArray(soundboardButtons.soundboardId, ids))
+      .groupBy(soundboardButtons.soundboardId);
+    for (const row of countRows) counts.set(row.boardId, Number(row.count));
+  }
+  return rows.map(({ board, owner }) => ({
+    id: board.id,
+    name: board.name,
+    description: board.description,
+    user_id: board.userId,
+    grid_rows: board.gridRows,
+    grid_columns: board.gridColumns,
+    background_image_url: board.backgroundImageUrl,
+    background_settings: settingsOf(board.backgroundSettings),
+    is_public: board.isPublic,
+    likes_count: board.likesCount,
+    created_at: board.createdAt.toISOString(),
+    deleted_at: null,
+    sound_count: counts.get(board.id) ?? 0,
+    owner: {
+      username: owner.username,
+      avatar_url: owner.avatarUrl,
+      public_url_slug: owner.publicUrlSlug,
+    },
+  }));
+}
+
+/** Likes exist only on public boards: others' private boards are 404 (never revealed), an own private one 403. */
+async function likeableBoard(db: Database, boardId: string, userId: string) {
+  const board = await findActiveBoard(db, boardId);
+  if (board.isPublic) return board;
+  if (board.userId === userId)
+    throw new HttpError(403, ERROR_CODES.forbidden, LIKE_ERRORS.onlyPublic);
+  throw boardNotFound();
+}
+
+async function likesCountOf(db: Database, boardId: string): Promise<LikeResult> {
+  const [row] = await db
+    .select({ likesCount: soundboards.likesCount })
+    .from(soundboards)
+    .where(eq(soundboards.id, boardId));
+  if (!row) throw boardNotFound();
+  return { likes_count: row.likesCount };
+}
+
+/** Like; a duplicate is a no-op (the primary key refuses it, the count trigger never runs). */
+export async function likeBoard(db: Database, userId: string, boardId: string) {
+  await likeableBoard(db, boardId, userId);
+  await db.insert(soundboardLikes).values({ soundboardId: boardId, userId }).onConflictDoNothing();
+  return likesCountOf(db, boardId);
+}
+
+/** Unlike; a board the user never liked is a no-op. */
+export async function unlikeBoard(db: Database, userId: string, boardId: string) {
+  await likeableBoard(db, boardId, userId);
+  await db
+    .delete(soundboardLikes)
+    .where(and(eq(soundboardLikes.soundboardId, boardId), eq(soundboardLikes.userId, userId)));
+  return likesCountOf(db, boardId);
+}
+
+/** Ids of the boards the user liked that they can still see as likeable: public and not trashed. */
+export async function listLikedIds(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: soundboardLikes.soundboardId })
+    .from(soundboardLikes)
+    .innerJoin(soundboards, eq(soundboards.id, soundboardLikes.soundboardId))
+    .where(
+      and(
+        eq(soundboardLikes.userId, userId),
+        isNull(soundboards.deletedAt),
+        eq(soundboards.isPublic, true),
+      ),
+    )
+    .orderBy(desc(soundboardLikes.createdAt), desc(soundboardLikes.soundboardId));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,72 @@
+import type { RealtimeEventName } from '#shared/events.ts';
+
+export interface SseFrame {
+  event: RealtimeEventName;
+  data: string;
+}
+
+export type CloseReason = 'client' | 'overflow' | 'shutdown';
+
+/**
+ * One subscriber's stream: a bounded queue of frames between the hub (which never waits) and the HTTP
+ * response (which takes frames only as fast as the client reads). When the queue is full the connection is
+ * closed instead of growing: the client reconnects and refetches (decision 025).
+ */
+export class SseConnection {
+  private readonly queue: SseFrame[] = [];
+  private waiter: ((frame: SseFrame | null) => void) | null = null;
+  private readonly closeListeners: ((reason: CloseReason) => void)[] = [];
+  closedFor: CloseReason | null = null;
+
+  constructor(
+    readonly viewerId: string | null,
+    private readonly maxQueued: number,
+    private readonly onQueued: (length: number) => void,
+  ) {}
+
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  /** Queues a frame; a full queue closes the connection ('overflow'). */
+  push(frame: SseFrame): void {
+    if (this.closedFor) return;
+    if (this.waiter) {
+      const wake = this.waiter;
+      this.waiter = null;
+      wake(frame);
+      return;
+    }
+    if (this.queue.length >= this.maxQueued) {
+      this.close('overflow');
+      return;
+    }
+    this.queue.push(frame);
+    this.onQueued(this.queue.length);
+  }
+
+  /** The next frame, waiting for one; null once the connection is closed. */
+  next(): Promise<SseFrame | null> {
+    if (this.closedFor) return Promise.resolve(null);
+    const frame = this.queue.shift();
+    if (frame) return Promise.resolve(frame);
+    return new Promise((resolve) => {
+      this.waiter = resolve;
+    });
+  }
+
+  onClose(listener: (reason: CloseReason) => void): void {
+    if (this.closedFor) listener(this.closedFor);
+    else this.closeListeners.push(listener);
+  }
+
+  close(reason: CloseReason): void {
+    if (this.closedFor) return;
+    this.closedFor = reason;
+    this.queue.length = 0;
+    const wake = this.waiter;
+    this.waiter = null;
+    wake?.(null);
+    for (const listener of this.closeListeners.splice(0)) listener(reason);
+  }
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { boardSchema } from '#shared/schemas/board.ts';
+
+/**
+ * A board as GET /api/boards/popular sends it (decision 025): the board's own fields without its buttons
+ * (cards never show them; opening the board loads it whole), plus how many of its buttons play a sound and
+ * the owner's public name.
+ */
+export const popularBoardSchema = boardSchema.omit({ soundboard_buttons: true }).extend({
+  sound_count: z.number().int(),
+  owner: z.object({
+    username: z.string(),
+    avatar_url: z.string().nullable(),
+    public_url_slug: z.string(),
+  }),
+});
+export type PopularBoard = z.infer<typeof popularBoardSchema>;
+
+/** PUT / DELETE /api/boards/:id/like. */
+export const likeResultSchema = z.object({ likes_count: z.number().int() });
+export type LikeResult = z.infer<typeof likeResultSchema>;
+
+/** GET /api/me/likes: ids of the boards the user liked that are still public (or their own). */
+export const myLikesSchema = z.array(z.uuid());
+export type MyLikes = z.infer<typeof myLikesSchema>;
