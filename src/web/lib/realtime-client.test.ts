@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestEventSource } from '#web/test/test-event-source.ts';
-import { backoffDelay, startRealtime, type RealtimeChange } from './realtime-client.ts';
+import type { ChangeEvent } from '#shared/events.ts';
+import { backoffDelay, startRealtime } from './realtime-client.ts';
 
-const CHANGE: RealtimeChange = {
+const CHANGE: ChangeEvent = {
   table: 'soundboard_buttons',
   op: 'UPDATE',
   board_id: '0b6a3c8e-1f2d-4e5a-9b7c-123456789abc',

@@ -1,3 +1,10 @@
+import {
+  changeEventSchema,
+  REALTIME_EVENTS,
+  REALTIME_PATH,
+  type ChangeEvent,
+} from '#shared/events.ts';
+
 /**
  * The one EventSource of the app (GET /api/realtime, issue 13): `change` events of boards and buttons the
  * viewer may see, and `resync` when the server may have missed some. The browser retries a dropped stream by
@@ -5,16 +12,8 @@
  * one after an exponential back-off with jitter. Every reconnect is followed by a resync, because events sent
  * while the stream was down are lost. Decision 026.
  */
-export interface RealtimeChange {
-  table: string;
-  op: string;
-  board_id: string;
-  owner_id: string;
-  is_public: boolean;
-}
-
 export interface RealtimeHandlers {
-  onChange: (change: RealtimeChange) => void;
+  onChange: (change: ChangeEvent) => void;
   /** Refetch everything the events would have kept fresh. */
   onResync: () => void;
 }
@@ -29,14 +28,13 @@ export interface RealtimeOptions {
   random?: () => number;
 }
 
-export const REALTIME_URL = '/api/realtime';
 export const REALTIME_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 } as const;
 
-function parseChange(data: unknown): RealtimeChange | null {
+function parseChange(data: unknown): ChangeEvent | null {
   if (typeof data !== 'string') return null;
   try {
-    const value = JSON.parse(data) as Partial<RealtimeChange> | null;
-    return value && typeof value.board_id === 'string' ? (value as RealtimeChange) : null;
+    const parsed = changeEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -69,7 +67,7 @@ export function startRealtime(handlers: RealtimeHandlers, options: RealtimeOptio
 
   const connect = () => {
     timer = null;
-    const current = new Source(options.url ?? REALTIME_URL);
+    const current = new Source(options.url ?? REALTIME_PATH);
     source = current;
     current.addEventListener('open', () => {
       attempt = 0;
@@ -77,11 +75,11 @@ export function startRealtime(handlers: RealtimeHandlers, options: RealtimeOptio
       if (missedSome) handlers.onResync();
       missedSome = true;
     });
-    current.addEventListener('change', (event) => {
+    current.addEventListener(REALTIME_EVENTS.change, (event) => {
       const change = parseChange(event.data);
       if (change) handlers.onChange(change);
     });
-    current.addEventListener('resync', () => handlers.onResync());
+    current.addEventListener(REALTIME_EVENTS.resync, () => handlers.onResync());
     current.addEventListener('error', () => {
       missedSome = true;
       if (stopped || current.readyState !== Source.CLOSED) return;

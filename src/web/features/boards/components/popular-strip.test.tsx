@@ -2,19 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POPULAR_STRIP_COUNT } from '#shared/limits.ts';
 import { POPULAR_MESSAGES } from '#shared/social-messages.ts';
+import { popularBoard } from '#web/test/popular-boards.ts';
 import { renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
 import { PopularStrip } from './popular-strip.tsx';
 
-const BOARDS = Array.from({ length: 8 }, (_, n) => ({
-  id: `0b6a3c8e-1f2d-4e5a-9b7c-00000000000${n}`,
-  name: `Board ${n}`,
-  description: null,
-  user_id: '7d9f1c2e-4b1a-4c3d-9e8f-0a1b2c3d4e5f',
-  background_image_url: null,
-  background_settings: {},
-  is_public: true,
-  likes_count: 20 - n,
-}));
+const BOARDS = Array.from({ length: 8 }, (_, n) => popularBoard(n, { likes_count: 20 - n }));
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });

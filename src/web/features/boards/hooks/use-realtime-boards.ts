@@ -1,11 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '#web/features/auth/api/get-session.ts';
-import { startRealtime, type RealtimeChange } from '#web/lib/realtime-client.ts';
+import type { ChangeEvent } from '#shared/events.ts';
+import { startRealtime } from '#web/lib/realtime-client.ts';
 import { boardKeys } from '../api/board-keys.ts';
 
 /** Spec §7 realtime: a change refetches the board lists and that board; a public one the popular list too. */
-export function invalidateForChange(queryClient: QueryClient, change: RealtimeChange) {
+export function invalidateForChange(queryClient: QueryClient, change: ChangeEvent) {
   const popularHasIt = queryClient
     .getQueriesData<{ id: string }[]>({ queryKey: boardKeys.popularAll })
     .some(([, boards]) => boards?.some((board) => board.id === change.board_id));

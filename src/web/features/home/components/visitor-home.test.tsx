@@ -2,19 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POPULAR_MESSAGES } from '#shared/social-messages.ts';
+import { popularBoard } from '#web/test/popular-boards.ts';
 import { currentLocation, renderWithApp } from '#web/test/render-app.tsx';
 import { VisitorHome } from './visitor-home.tsx';
 
-const BOARDS = [1, 2, 3, 4].map((n) => ({
-  id: `0b6a3c8e-1f2d-4e5a-9b7c-00000000000${n}`,
-  name: `Board ${n}`,
-  description: null,
-  user_id: '7d9f1c2e-4b1a-4c3d-9e8f-0a1b2c3d4e5f',
-  background_image_url: null,
-  background_settings: {},
-  is_public: true,
-  likes_count: 10 - n,
-}));
+const BOARDS = [1, 2, 3, 4].map((n) => popularBoard(n, { likes_count: 10 - n }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,11 +1,11 @@
 import { Music } from 'lucide-react';
 import { Link } from 'react-router';
 import { publicBoardPath } from '#shared/routes.ts';
+import type { PopularBoard } from '#shared/schemas/social.ts';
 import { useSession } from '#web/features/auth/api/get-session.ts';
 import { backgroundStyle } from '#web/features/boards/background-style.ts';
 import { LikeButton } from '#web/features/likes/components/like-button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import type { PopularBoard } from '../api/get-popular.ts';
 
 /**
  * A public board on /popular, the carousel and the strip: opens the board by the link rule (player when
@@ -55,14 +55,9 @@ export function PopularBoardCard({
             <p className="line-clamp-2 text-sm text-ink-muted">{board.description}</p>
           )}
           <p className="flex items-center gap-1 text-xs text-ink-muted">
-            {sounds !== undefined && (
-              <>
-                <Music aria-hidden className="size-3.5" />
-                {sounds} {sounds === 1 ? 'sound' : 'sounds'}
-              </>
-            )}
-            {sounds !== undefined && board.owner && ' · '}
-            {board.owner && <span className="truncate">@{board.owner.username}</span>}
+            <Music aria-hidden className="size-3.5" />
+            {sounds} {sounds === 1 ? 'sound' : 'sounds'} ·{' '}
+            <span className="truncate">@{board.owner.username}</span>
           </p>
         </div>
       </Link>

@@ -3,21 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POPULAR_MESSAGES } from '#shared/social-messages.ts';
 import { renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
-import type { PopularBoard } from '../api/get-popular.ts';
+import { popularBoard } from '#web/test/popular-boards.ts';
 import { PopularPage } from './popular-page.tsx';
 
-const popularBoard = (n: number, likes_count: number): PopularBoard => ({
-  id: `0b6a3c8e-1f2d-4e5a-9b7c-00000000000${n}`,
-  name: `Board ${n}`,
-  description: null,
-  user_id: '7d9f1c2e-4b1a-4c3d-9e8f-0a1b2c3d4e5f',
-  background_image_url: null,
-  background_settings: {},
-  is_public: true,
-  likes_count,
-  sound_count: n,
-  owner: { username: `maker${n}` },
-});
+const board = (n: number, likes_count: number) => popularBoard(n, { likes_count });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -50,7 +39,7 @@ describe('PopularPage', () => {
   });
 
   it('lists the boards in the server order with like controls and links by the link rule', async () => {
-    network(() => Promise.resolve(json([popularBoard(1, 9), popularBoard(2, 4)])));
+    network(() => Promise.resolve(json([board(1, 9), board(2, 4)])));
     renderWithApp(<PopularPage />);
     const list = await screen.findByRole('list', { name: POPULAR_MESSAGES.title });
     const items = within(list).getAllByRole('listitem');
@@ -60,20 +49,14 @@ describe('PopularPage', () => {
     ]);
     expect(within(items[0]!).getByRole('button', { name: 'Like Board 1, 9 likes' })).toBeVisible();
     expect(items[1]).toHaveTextContent('2 sounds · @maker2');
-    expect(within(items[0]!).getByRole('link')).toHaveAttribute(
-      'href',
-      `/board/${popularBoard(1, 9).id}`,
-    );
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', `/board/${board(1, 9).id}`);
   });
 
   it('links a signed-in user to the player', async () => {
-    network(() => Promise.resolve(json([popularBoard(1, 9)])));
+    network(() => Promise.resolve(json([board(1, 9)])));
     renderWithApp(<PopularPage />, { session: SIGNED_IN });
     const list = await screen.findByRole('list', { name: POPULAR_MESSAGES.title });
-    expect(within(list).getByRole('link')).toHaveAttribute(
-      'href',
-      `/?board=${popularBoard(1, 9).id}`,
-    );
+    expect(within(list).getByRole('link')).toHaveAttribute('href', `/?board=${board(1, 9).id}`);
   });
 
   it('shows the empty state', async () => {
@@ -85,7 +68,7 @@ describe('PopularPage', () => {
   it('shows the failure texts and loads again on Retry', async () => {
     network(
       () => Promise.resolve(json({ error: { code: 'unavailable', message: 'down' } }, 503)),
-      () => Promise.resolve(json([popularBoard(3, 1)])),
+      () => Promise.resolve(json([board(3, 1)])),
     );
     renderWithApp(<PopularPage />);
     const alert = await screen.findByRole('alert');
