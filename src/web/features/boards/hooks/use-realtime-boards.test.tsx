@@ -5,6 +5,7 @@ import { renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
 import { TestEventSource } from '#web/test/test-event-source.ts';
 import { boardKeys } from '../api/board-keys.ts';
 import { RealtimeSync } from '../components/realtime-sync.tsx';
+import { REALTIME_BATCH_MS } from './use-realtime-boards.ts';
 
 const PUBLIC_ID = '0b6a3c8e-1f2d-4e5a-9b7c-000000000001';
 const OTHER_ID = '0b6a3c8e-1f2d-4e5a-9b7c-000000000002';
@@ -55,17 +56,57 @@ describe('RealtimeSync', () => {
     const client = renderSync();
     await waitFor(() => expect(TestEventSource.opened).toHaveLength(1));
     act(() => TestEventSource.opened[0]!.send('change', change(PUBLIC_ID, true)));
-    expect(invalidated(client)).toEqual({ list: true, detail: true, other: false, popular: true });
+    await waitFor(() =>
+      expect(invalidated(client)).toEqual({
+        list: true,
+        detail: true,
+        other: false,
+        popular: true,
+      }),
+    );
   });
 
   it("a private board's change leaves the popular list alone unless it holds the board", async () => {
     const client = renderSync();
     await waitFor(() => expect(TestEventSource.opened).toHaveLength(1));
     act(() => TestEventSource.opened[0]!.send('change', change(OTHER_ID, false)));
-    expect(invalidated(client)).toEqual({ list: true, detail: false, other: true, popular: false });
+    await waitFor(() =>
+      expect(invalidated(client)).toEqual({
+        list: true,
+        detail: false,
+        other: true,
+        popular: false,
+      }),
+    );
     // Made private: it was on the popular list, which must drop it.
     act(() => TestEventSource.opened[0]!.send('change', change(PUBLIC_ID, false)));
-    expect(invalidated(client).popular).toBe(true);
+    await waitFor(() => expect(invalidated(client).popular).toBe(true));
+  });
+
+  it("skips the echo of this tab's own write, not another user's change of the board", async () => {
+    const client = renderSync();
+    await waitFor(() => expect(TestEventSource.opened).toHaveLength(1));
+    // This tab is saving a new order of its own board.
+    const reorder = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => new Promise<void>(() => undefined) });
+    void reorder.execute({ boardId: PUBLIC_ID, ids: [] });
+    act(() => TestEventSource.opened[0]!.send('change', change(PUBLIC_ID, true)));
+    await new Promise((resolve) => setTimeout(resolve, REALTIME_BATCH_MS * 2));
+    expect(invalidated(client)).toEqual({
+      list: false,
+      detail: false,
+      other: false,
+      popular: false,
+    });
+
+    // The same board changed by someone else (here: another owner id) is no echo.
+    const foreign = JSON.stringify({
+      ...(JSON.parse(change(PUBLIC_ID, true)) as object),
+      owner_id: '1c9f1c2e-4b1a-4c3d-9e8f-0a1b2c3d4e5f',
+    });
+    act(() => TestEventSource.opened[0]!.send('change', foreign));
+    await waitFor(() => expect(invalidated(client).detail).toBe(true));
   });
 
   it('a resync refreshes every board query', async () => {
