@@ -47,7 +47,9 @@ test('/popular lists the most liked boards first; a visitor opens the shared vie
 });
 
 test('/popular: the empty state and the failure state with a working Retry', async ({ page }) => {
-  // Only the network is simulated: the answer of the popular request is replaced in the browser.
+  // Only the network is simulated: the answer of the popular request is replaced in the browser. The realtime
+  // stream is held unanswered, so that other tests' public boards do not refresh the list behind our back.
+  await page.route('**/api/realtime', () => undefined);
   await page.route(POPULAR_PATH, (route) => route.fulfill({ json: [] }));
   await page.goto('/popular');
   await expect(page.getByText(POPULAR_MESSAGES.empty)).toBeVisible();
@@ -99,6 +101,8 @@ for (const [size, visible] of [
     for (const n of [1, 2, 3, 4]) await publicBoardWithSounds(owner.request, `Slide ${n}`, ['Hey']);
     await owner.close();
 
+    // Other tests add public boards meanwhile: the realtime stream is held, so the list stays as loaded.
+    await page.route('**/api/realtime', () => undefined);
     await page.setViewportSize(VIEWPORTS[size]);
     await page.goto('/');
     const carousel = page.getByRole('region', { name: POPULAR_MESSAGES.title });
