@@ -11,7 +11,10 @@ import {
   PopularSkeletons,
 } from '#web/features/popular/components/popular-states.tsx';
 
-const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6';
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-3 xl:grid-cols-6';
+/** On a phone the strip scrolls sideways (cards snap), so the user's own boards stay near the top. */
+const STRIP =
+  '-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 xl:grid-cols-6';
 
 /** The Popular Boards strip of the signed-in home: the first 6 popular boards (spec §2, §9). */
 export function PopularStrip() {
@@ -42,9 +45,9 @@ export function PopularStrip() {
       )}
       {popular.data?.length === 0 && <PopularEmpty compact />}
       {boards.length > 0 && (
-        <ol aria-labelledby="popular-strip-heading" className={GRID}>
+        <ol aria-labelledby="popular-strip-heading" className={STRIP}>
           {boards.map((board, index) => (
-            <li key={board.id}>
+            <li key={board.id} className="w-[78%] shrink-0 snap-start sm:w-auto">
               <PopularBoardCard board={board} headingLevel={3} rank={index + 1} />
             </li>
           ))}
