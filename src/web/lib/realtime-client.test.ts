@@ -43,6 +43,7 @@ describe('startRealtime', () => {
     expect(onResync).not.toHaveBeenCalled();
     latest().send('change', JSON.stringify(CHANGE));
     latest().send('change', 'not json');
+    latest().send('change', JSON.stringify({ board_id: CHANGE.board_id }));
     expect(onChange).toHaveBeenCalledExactlyOnceWith(CHANGE);
     latest().send('resync');
     expect(onResync).toHaveBeenCalledTimes(1);

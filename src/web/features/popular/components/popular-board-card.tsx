@@ -51,9 +51,8 @@ export function PopularBoardCard({
         </div>
         <div className="space-y-1 p-3">
           <Heading className="truncate font-semibold">{board.name}</Heading>
-          {board.description && (
-            <p className="line-clamp-2 text-sm text-ink-muted">{board.description}</p>
-          )}
+          {/* Two lines kept even without a description: cards and their skeletons are one height. */}
+          <p className="line-clamp-2 min-h-10 text-sm text-ink-muted">{board.description}</p>
           <p className="flex items-center gap-1 text-xs text-ink-muted">
             <Music aria-hidden className="size-3.5" />
             {sounds} {sounds === 1 ? 'sound' : 'sounds'} ·{' '}

@@ -10,12 +10,16 @@ export function PopularSkeletons({ count, className }: { count: number; classNam
     <div role="status" className={className}>
       <span className="sr-only">{POPULAR_MESSAGES.loading}</span>
       {Array.from({ length: count }, (_, i) => (
+        // The card's own boxes (PopularBoardCard): cover, title, two lines, meta line, like bar.
         <div key={i} className="overflow-hidden rounded-ui border border-line bg-surface-raised">
           <Skeleton className="h-24 rounded-none" />
-          <div className="space-y-2 p-3">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="ml-auto h-8 w-14" />
+          <div className="space-y-1 p-3">
+            <Skeleton className="h-6 w-2/3" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+          <div className="flex justify-end border-t border-line px-1 py-1">
+            <Skeleton className="h-11 w-16" />
           </div>
         </div>
       ))}
