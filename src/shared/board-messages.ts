@@ -43,6 +43,7 @@ export const BOARD_MESSAGES = {
   loadingBoards: 'Loading your boards...',
   loadingBoardsHint: "If you're new, a creation dialog will pop up!",
   loadingMyBoards: 'Loading Boards',
+  yourBoards: 'Your Boards',
   noBoards: 'No soundboards yet',
   loadingBoard: 'Loading Board...',
   boardNotFoundTitle: 'Board Not Found',
@@ -55,7 +56,6 @@ export const BOARD_MESSAGES = {
   newBoard: 'New Board',
   createDialogTitle: 'Create New Soundboard',
   createAction: 'Create Board',
-  popularBoards: 'Popular Boards',
   customizeBackground: 'Customize Background',
 } as const;
 

@@ -37,3 +37,10 @@ export const profilePath = (identifier: string) => `/profile/${encodeURIComponen
 export const sharedBoardPath = (id: string) => `/board/${encodeURIComponent(id)}`;
 export const boardPlayerPath = (id: string) => `/?board=${encodeURIComponent(id)}`;
 export const authPath = (mode?: 'signin' | 'signup') => (mode ? `/auth?mode=${mode}` : '/auth');
+
+/**
+ * The link rule of spec §2: a public board opens in the player (/?board={id}) for a signed-in user and in the
+ * public shared view (/board/{id}) for a visitor. Every link to someone's public board is made here.
+ */
+export const publicBoardPath = (id: string, signedIn: boolean) =>
+  signedIn ? boardPlayerPath(id) : sharedBoardPath(id);

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { RealtimeSync } from '#web/features/boards/components/realtime-sync.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
 
 export function AppProviders({
@@ -15,6 +16,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <RealtimeSync />
       <Toaster richColors closeButton position="top-center" />
     </QueryClientProvider>
   );

@@ -1,9 +1,12 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ROUTES, sharedBoardPath } from '#shared/routes.ts';
 import type { Board } from '#shared/schemas/board.ts';
 import { SharedBoardContent } from '#web/features/boards/components/shared-board-content.tsx';
-import { VisitorHero } from '#web/features/home/components/visitor-hero.tsx';
+import { sessionQueryKey } from '#web/features/auth/api/get-session.ts';
+import { LikeButton } from '#web/features/likes/components/like-button.tsx';
+import { VisitorHome } from '#web/features/home/components/visitor-home.tsx';
 
 /**
  * The first content of a page as HTML, rendered by the server into index.html's <main> (decision 021): the
@@ -11,18 +14,31 @@ import { VisitorHero } from '#web/features/home/components/visitor-hero.tsx';
  * attribute). The server imports only this module of the web.
  */
 export function renderVisitorHome(): string {
+  // The popular list is not read here: the carousel and the selector render their loading state, as the
+  // app's first render does (no query runs during renderToString).
   return renderToString(
-    <StaticRouter location={ROUTES.home}>
-      <VisitorHero />
-    </StaticRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <StaticRouter location={ROUTES.home}>
+        <VisitorHome />
+      </StaticRouter>
+    </QueryClientProvider>,
   );
 }
 
 /** A public board as a visitor sees it (the buttons with a sound), tiles idle. */
 export function renderPublicBoard(board: Board): string {
+  // As the app's first render from the page data: a visitor, so the like control is not pressed.
+  const client = new QueryClient();
+  client.setQueryData(sessionQueryKey, null);
   return renderToString(
-    <StaticRouter location={sharedBoardPath(board.id)}>
-      <SharedBoardContent board={board} isOwner={false} />
-    </StaticRouter>,
+    <QueryClientProvider client={client}>
+      <StaticRouter location={sharedBoardPath(board.id)}>
+        <SharedBoardContent
+          board={board}
+          isOwner={false}
+          likeControl={<LikeButton board={board} />}
+        />
+      </StaticRouter>
+    </QueryClientProvider>,
   );
 }

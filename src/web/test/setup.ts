@@ -16,6 +16,19 @@ if (!window.matchMedia) {
   });
 }
 
+// jsdom has no layout observers either; embla-carousel watches slide sizes and visibility with them. These
+// stand-ins never report (jsdom lays nothing out): the carousel's behaviour by width is a browser test.
+class InertObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
+
 // Tests fail on unexpected console.error (STYLE.md).
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

@@ -5,7 +5,7 @@ import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useSession } from '#web/features/auth/api/get-session.ts';
 import { useBoard } from '#web/features/boards/api/get-board.ts';
 import { useBoards } from '#web/features/boards/api/get-boards.ts';
-import { VisitorHero } from '#web/features/home/components/visitor-hero.tsx';
+import { VisitorHome } from '#web/features/home/components/visitor-home.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 // Issue 11: a visitor's landing loads neither the player nor My Boards (their editors, dialogs, uploads).
@@ -33,7 +33,7 @@ export default function HomeRoute() {
       </Suspense>
     );
   }
-  return <VisitorHero />;
+  return <VisitorHome />;
 }
 
 /** The played board's name from the same queries the player makes (own boards first, else the board). */

@@ -1,8 +1,9 @@
 import { PAGE_TITLES } from '#shared/page-titles.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
-import { ComingSoon } from '#web/components/layout/coming-soon.tsx';
+import { PopularPage } from '#web/features/popular/components/popular-page.tsx';
 
+/** /popular: Popular Boards (issue 13). */
 export default function Page() {
   useDocumentTitle(PAGE_TITLES.popular);
-  return <ComingSoon title="Popular Boards" />;
+  return <PopularPage />;
 }

@@ -16,7 +16,10 @@ export function boardQueryOptions(id: string) {
         throw error;
       }
     },
+    // Spec §7: zero stale time, refetch on focus; on mount by the app-wide default, which the page data
+    // turns off for the board the HTML already shows (decision 023), so it is not set here.
     staleTime: 0,
+    refetchOnWindowFocus: true,
   });
 }
 

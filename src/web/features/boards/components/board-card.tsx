@@ -10,6 +10,7 @@ import { DropdownMenuItem } from '#web/components/ui/dropdown-menu-item.tsx';
 import { backgroundStyle } from '#web/features/boards/background-style.ts';
 import { useDismissOutside } from '#web/features/boards/hooks/use-dismiss-outside.ts';
 import { useLongPress } from '#web/features/boards/hooks/use-long-press.ts';
+import { LikeButton } from '#web/features/likes/components/like-button.tsx';
 
 interface BoardCardProps {
   board: Board;
@@ -20,7 +21,7 @@ interface BoardCardProps {
 
 /**
  * A board on My Boards: opens the player; a 500 ms hold or right-click reveals Edit and Delete, and so does
- * the visible "⋯" menu (issue 12 item 12).
+ * the visible "⋯" menu (issue 12 item 12). A public board shows its like control (issue 13).
  */
 export function BoardCard({ board, onShare, onEdit, onDelete }: BoardCardProps) {
   const [overlays, setOverlays] = useState(false);
@@ -56,13 +57,14 @@ export function BoardCard({ board, onShare, onEdit, onDelete }: BoardCardProps) 
             </p>
           </div>
         </Link>
-        <div className="flex justify-end gap-1 border-t border-line px-1 py-1">
+        <div className="flex items-center gap-1 border-t border-line px-1 py-1">
+          <LikeButton board={board} className="mr-auto" />
           <DropdownMenu
             trigger={
               <button
                 type="button"
                 aria-label={OWNER_MENU_MESSAGES.boardActions(board.name)}
-                className="inline-flex size-11 items-center justify-center rounded-ui text-ink-muted hover:bg-surface-sunken hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="ml-auto inline-flex size-11 items-center justify-center rounded-ui text-ink-muted hover:bg-surface-sunken hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <Ellipsis aria-hidden className="size-4" />
               </button>

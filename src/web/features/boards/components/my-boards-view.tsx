@@ -63,6 +63,11 @@ export function MyBoardsView({ autoOpenCreate = false, before }: MyBoardsViewPro
         </div>
       </div>
       {before}
+      {before && (
+        <h2 id="your-boards-heading" className="mb-3 text-lg font-semibold">
+          {BOARD_MESSAGES.yourBoards}
+        </h2>
+      )}
       {boards.isPending && (
         <p role="status" className="py-16 text-center text-ink-muted">
           {BOARD_MESSAGES.loadingMyBoards}

@@ -12,10 +12,16 @@ interface OwnerSharedBoardProps {
   board: Board;
   onBack: (event: React.MouseEvent) => void;
   tileProps: (button: BoardButton) => Partial<BoardButtonTileProps>;
+  likeControl?: React.ReactNode;
 }
 
 /** The owner's /board/{id}: every button, Add Button and the tile actions (loaded only for the owner). */
-export default function OwnerSharedBoard({ board, onBack, tileProps }: OwnerSharedBoardProps) {
+export default function OwnerSharedBoard({
+  board,
+  onBack,
+  tileProps,
+  likeControl,
+}: OwnerSharedBoardProps) {
   const addButton = useAddButton();
   const owner = useOwnerButtonActions(board);
   const add = async () => {
@@ -33,6 +39,7 @@ export default function OwnerSharedBoard({ board, onBack, tileProps }: OwnerShar
         board={board}
         isOwner
         onBack={onBack}
+        likeControl={likeControl}
         headerAction={
           <Button onClick={() => void add()} disabled={addButton.isPending}>
             <Plus aria-hidden /> {BOARD_MESSAGES.addButton}

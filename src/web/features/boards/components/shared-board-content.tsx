@@ -18,6 +18,8 @@ export interface SharedBoardContentProps {
   onBack?: (event: React.MouseEvent) => void;
   /** The owner's Add Button, beside the title. */
   headerAction?: ReactNode;
+  /** The like control of a public board, beside the title (issue 13). */
+  likeControl?: ReactNode;
   onEdit?: (button: BoardButton) => void;
   onDelete?: (button: BoardButton) => void;
   onAddSound?: (button: BoardButton) => void;
@@ -33,6 +35,7 @@ export function SharedBoardContent({
   isOwner,
   onBack,
   headerAction,
+  likeControl,
   onEdit = noop,
   onDelete = noop,
   onAddSound = noop,
@@ -54,7 +57,12 @@ export function SharedBoardContent({
           </h1>
           {board.description && <p className="mt-1 text-ink-muted">{board.description}</p>}
         </div>
-        {headerAction}
+        {(likeControl ?? headerAction) && (
+          <div className="flex items-center gap-2">
+            {likeControl}
+            {headerAction}
+          </div>
+        )}
       </header>
       <div
         className={BOARD_SURFACE_CLASS}

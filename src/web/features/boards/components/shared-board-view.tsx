@@ -6,6 +6,7 @@ import type { BoardButton } from '#shared/schemas/board.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/features/auth/api/get-session.ts';
 import { useBoard } from '#web/features/boards/api/get-board.ts';
+import { LikeButton } from '#web/features/likes/components/like-button.tsx';
 import { useBoardHotkeys } from '#web/features/sounds/hooks/use-board-hotkeys.ts';
 import { useBoardPlayback } from '#web/features/sounds/hooks/use-board-playback.ts';
 import { LoadError } from './load-error.tsx';
@@ -58,13 +59,25 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
     onCancelPlay: playback.cancel,
     playback: playback.engine,
   });
+  const likeControl = <LikeButton board={data} />;
   const visitorView = (
-    <SharedBoardContent board={data} isOwner={false} onBack={onBack} tileProps={tileProps} />
+    <SharedBoardContent
+      board={data}
+      isOwner={false}
+      onBack={onBack}
+      tileProps={tileProps}
+      likeControl={likeControl}
+    />
   );
   if (session.data?.user.id !== data.user_id) return visitorView;
   return (
     <Suspense fallback={visitorView}>
-      <OwnerSharedBoard board={data} onBack={onBack} tileProps={tileProps} />
+      <OwnerSharedBoard
+        board={data}
+        onBack={onBack}
+        tileProps={tileProps}
+        likeControl={likeControl}
+      />
     </Suspense>
   );
 }
