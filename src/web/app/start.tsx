@@ -55,6 +55,7 @@ function AfterFirstCommit({ run }: { run: () => void }) {
 
 /** The service worker's code is fetched only once the page is on screen and the browser is idle. */
 function registerServiceWorker(queryClient: QueryClient) {
+  if (!('serviceWorker' in navigator)) return;
   void import('#web/features/pwa/register-service-worker.ts').then((pwa) =>
     pwa.registerServiceWorker(queryClient),
   );
