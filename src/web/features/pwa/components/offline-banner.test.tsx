@@ -11,12 +11,14 @@ function goOffline(offline: boolean) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the offline banner', () => {
-  it('says so while the network is gone, in a status region, and goes when it is back', () => {
+  it('says so while the network is gone, in a polite live region, and goes when it is back', () => {
     render(<OfflineBanner />);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    const region = screen.getByTestId('offline-region');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
     goOffline(true);
-    expect(screen.getByRole('status')).toHaveTextContent(PWA_MESSAGES.offlineBanner);
+    expect(region).toHaveTextContent(PWA_MESSAGES.offlineBanner);
     goOffline(false);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(region).toBeEmptyDOMElement();
   });
 });
