@@ -24,14 +24,19 @@ function start() {
     },
   );
   const latest = () => TestEventSource.opened.at(-1)!;
+  running.push(stop);
   return { onChange, onResync, stop, latest };
 }
+
+/** Every client a test started is stopped after it (each listens to the window's online events). */
+const running: (() => void)[] = [];
 
 beforeEach(() => {
   TestEventSource.opened = [];
   vi.useFakeTimers();
 });
 afterEach(() => {
+  running.splice(0).forEach((stop) => stop());
   vi.useRealTimers();
 });
 
@@ -87,6 +92,23 @@ describe('startRealtime', () => {
     vi.advanceTimersByTime(60_000);
     expect(TestEventSource.opened).toHaveLength(1);
     expect(latest().closed).toBe(true);
+  });
+
+  it('closes the stream while the browser is offline and reopens it with a resync when it is back', () => {
+    const { onResync, latest, stop } = start();
+    latest().open();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    expect(latest().closed).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    expect(TestEventSource.opened).toHaveLength(1);
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(TestEventSource.opened).toHaveLength(2);
+    latest().open();
+    expect(onResync).toHaveBeenCalledTimes(1);
+    stop();
+    online.mockRestore();
   });
 
   it('does nothing without an EventSource', () => {

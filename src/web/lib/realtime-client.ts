@@ -58,6 +58,8 @@ export function backoffDelay(
   return Math.round(capped / 2 + (capped / 2) * random());
 }
 
+const isOffline = () => globalThis.navigator?.onLine === false;
+
 /** Opens the stream and keeps it open until the returned stop function is called. */
 export function startRealtime(handlers: RealtimeHandlers, options: RealtimeOptions = {}) {
   const Source = options.EventSource ?? globalThis.EventSource;
@@ -90,16 +92,35 @@ export function startRealtime(handlers: RealtimeHandlers, options: RealtimeOptio
     current.addEventListener(RESYNC, () => handlers.onResync());
     current.addEventListener('error', () => {
       missedSome = true;
-      if (stopped || current.readyState !== Source.CLOSED) return;
+      if (stopped || current.readyState !== Source.CLOSED || isOffline()) return;
       current.close();
       timer = setTimeout(connect, backoffDelay(attempt, backoff, options.random));
       attempt += 1;
     });
   };
 
-  connect();
+  // Offline (issue 15) there is nothing to reconnect to: the stream is closed until the browser is back
+  // online, then opened again with a resync, instead of failing request after request meanwhile.
+  const goOffline = () => {
+    missedSome = true;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    source?.close();
+    source = null;
+  };
+  const goOnline = () => {
+    if (stopped || source || timer) return;
+    attempt = 0;
+    connect();
+  };
+  globalThis.addEventListener?.('offline', goOffline);
+  globalThis.addEventListener?.('online', goOnline);
+
+  if (!isOffline()) connect();
   return () => {
     stopped = true;
+    globalThis.removeEventListener?.('offline', goOffline);
+    globalThis.removeEventListener?.('online', goOnline);
     if (timer) clearTimeout(timer);
     source?.close();
   };
