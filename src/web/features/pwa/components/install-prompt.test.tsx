@@ -28,15 +28,21 @@ afterEach(() => {
   act(() => void window.dispatchEvent(new Event('appinstalled')));
 });
 
+const firstPress = () => act(() => void window.dispatchEvent(new Event('pointerdown')));
+
 describe('the install prompt', () => {
-  it('shows nothing until the browser says the app can be installed', () => {
+  it('waits for the browser to say the app can be installed, and for the first press on the page', () => {
     render(<InstallPrompt />);
+    fireInstallable('accepted');
     expect(screen.queryByRole('complementary')).toBeNull();
+    firstPress();
+    expect(screen.getByRole('complementary', { name: PWA_MESSAGES.installTitle })).toBeVisible();
   });
 
   it("offers installation, keeps the browser's own banner back, and opens its dialog on Install", async () => {
     render(<InstallPrompt />);
     const event = fireInstallable('accepted');
+    firstPress();
     expect(event.defaultPrevented).toBe(true);
     expect(screen.getByRole('complementary', { name: PWA_MESSAGES.installTitle })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: PWA_MESSAGES.install }));
