@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 import { OfflineBanner } from '#web/features/pwa/components/offline-banner.tsx';
+import { installPromptStore } from '#web/features/pwa/install-prompt-event.ts';
 import { AppFooter } from '#web/features/navigation/components/app-footer.tsx';
 import { AppHeader } from '#web/features/navigation/components/app-header.tsx';
 import { BottomNav } from '#web/features/navigation/components/bottom-nav.tsx';
@@ -11,6 +12,12 @@ import { BottomNav } from '#web/features/navigation/components/bottom-nav.tsx';
 const InstallPrompt = lazy(() => import('#web/features/pwa/components/install-prompt.tsx'));
 
 export function AppShell() {
+  // The prompt's code is fetched only once there is something to offer (most visits never do).
+  const installable = useSyncExternalStore(
+    installPromptStore.subscribe,
+    () => installPromptStore.get() !== null,
+    () => false,
+  );
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0 [[data-floating-action]_&]:pb-[calc(9rem+env(safe-area-inset-bottom))] lg:[[data-floating-action]_&]:pb-24">
       <AppHeader />
@@ -22,9 +29,11 @@ export function AppShell() {
       </main>
       <AppFooter />
       <BottomNav />
-      <Suspense>
-        <InstallPrompt />
-      </Suspense>
+      {installable ? (
+        <Suspense>
+          <InstallPrompt />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
