@@ -82,6 +82,11 @@ test('a reorder updates the cached board in place (no refetch); a refused one pu
 }) => {
   await signUpThroughApi(context);
   const board = await createBoardThroughApi(page.request, 'In place', LABELS);
+  // No realtime stream here: the deletion made "elsewhere" below must not reach the page before the drop
+  // (its refetch would drop H from the grid and the server would then accept the order).
+  await page.route('**/api/realtime', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/event-stream', body: 'retry: 600000\n\n' }),
+  );
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto(`/?board=${board.id}`);
   await expect(tiles(page)).toHaveText(tileTexts(LABELS));
@@ -202,4 +207,64 @@ test.describe('on a touch screen', () => {
       .toEqual(['B', 'C', 'D', 'A', 'E', 'F', 'G', 'H']);
     await expect(tiles(page)).toHaveText(tileTexts(['B', 'C', 'D', 'A', 'E', 'F', 'G', 'H']));
   });
+});
+
+/** A finger on the screen (CDP touch events: Chromium turns them into pointer events of type touch). */
+async function touchDrag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  holdMs: number,
+) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    });
+  await touch('touchStart', from.x, from.y);
+  await page.waitForTimeout(holdMs);
+  for (let step = 1; step <= 12; step++) {
+    await touch(
+      'touchMove',
+      from.x + ((to.x - from.x) * step) / 12,
+      from.y + ((to.y - from.y) * step) / 12,
+    );
+  }
+  await touch('touchEnd', to.x, to.y);
+  await cdp.detach();
+}
+
+test('rearrange by touch: a held handle drags (150 ms), a quick swipe does not', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL! },
+    viewport: VIEWPORTS.phone,
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await signUpThroughApi(context);
+  const board = await createBoardThroughApi(page.request, 'Touch', LABELS);
+  await page.goto(`/?board=${board.id}`);
+  await page.getByRole('button', { name: 'Rearrange' }).click();
+  const center = async (label: string) => {
+    const box = (await page.getByRole('button', { name: `Drag ${label}` }).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+
+  // Moved at once, without holding: not a drag (the order stays).
+  await touchDrag(page, await center('A'), await center('B'), 0);
+  await page.waitForTimeout(300);
+  expect(await boardLabels(page.request, board.id)).toEqual(LABELS);
+
+  // Held for more than 150 ms, then moved onto B: A and B swap places.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/buttons/order'));
+  await touchDrag(page, await center('A'), await center('B'), 300);
+  expect((await saved).status()).toBe(204);
+  expect(await boardLabels(page.request, board.id)).toEqual(['B', 'A', ...LABELS.slice(2)]);
+  await context.close();
 });

@@ -212,10 +212,10 @@ test('keyboard rearrange announces button labels and positions, not ids', async 
   await page.getByRole('button', { name: 'Rearrange' }).click();
   await page.getByRole('button', { name: 'Drag Outro' }).focus();
   await page.keyboard.press('Space');
-  const live = page.locator('[id^="DndLiveRegion"]');
+  const live = page.locator('#drag-live-region');
   await expect(live).toHaveText('Picked up Outro at position 2 of 8.');
   await page.keyboard.press('Escape');
   await expect(live).toHaveText('Moving Outro was cancelled; it stays at position 2 of 8.');
-  const description = page.locator('[id^="DndDescribedBy"]').first();
+  const description = page.locator('#drag-instructions');
   await expect(description).toHaveText(/To move this button/);
 });

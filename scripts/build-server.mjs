@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_ENTRY = path.join(root, 'dist/server/main.js');
+export const MIGRATE_ENTRY = path.join(root, 'dist/server/migrate.js');
 // src/web: the server renders pages' first content with the web's components (decision 021).
 const SOURCES = ['src/server', 'src/shared', 'src/web', 'package.json', 'package-lock.json'];
 
@@ -46,6 +47,7 @@ export async function buildServer() {
   await build({
     entryPoints: {
       main: path.join(root, 'src/server/main.ts'),
+      migrate: path.join(root, 'src/server/migrate-command.ts'),
       'pglite-worker': path.join(root, 'src/server/db/pglite-worker.ts'),
     },
     outdir,

@@ -30,7 +30,11 @@ const BASELINE = path.join(import.meta.dirname, 'rearrange-baseline.json');
 const RUNS = Number(process.env.RUNS ?? 3);
 const BUTTONS = 500;
 const VIEWPORT = { width: 1440, height: 900 };
-const HANDLE = 'button[aria-label^="Drag "]';
+/**
+ * A drag handle on show: the handles exist hidden before Rearrange (decision 029) and are shown by the grid's
+ * data-arranging attribute, so the frame that first matches this is the frame that shows them.
+ */
+const HANDLE = '[data-arranging] button[aria-label^="Drag "]';
 const PROFILE = process.argv.includes('--profile');
 const TRACE = process.argv.includes('--trace');
 

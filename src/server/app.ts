@@ -7,6 +7,8 @@ import { phoneFactorRoutes } from './features/auth/phone-factor.routes.ts';
 import { boardRoutes } from './features/boards/boards.routes.ts';
 import { gifRoutes } from './features/gifs/gifs.routes.ts';
 import { likeRoutes } from './features/likes/likes.routes.ts';
+import { createLiveHub, type LiveHub } from './features/live/live-hub.ts';
+import { liveRoutes } from './features/live/live.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
@@ -56,6 +58,8 @@ export interface AppDeps {
   sessionCache?: SessionCacheOptions;
   /** The SSE hub of GET /api/realtime; the server passes one it closes on shutdown (made here otherwise). */
   realtime?: RealtimeHub;
+  /** Live sessions (decision 035); the server passes one it closes on shutdown (made here otherwise). */
+  live?: LiveHub;
   /** GIF search (config.giphy); without it GIF search is off (503 gif_search_unavailable). */
   gifs?: { apiKey: string | undefined; apiBase: string; rateLimitMax: number };
 }
@@ -78,6 +82,7 @@ export function createApp(deps: AppDeps) {
 
   const sessionCache = installSessionCache(auth, deps.sessionCache);
   const realtime = deps.realtime ?? createRealtimeHub({ database, logger });
+  const live = deps.live ?? createLiveHub({ database, logger });
 
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes(database))
@@ -89,6 +94,7 @@ export function createApp(deps: AppDeps) {
     // Trash first: it answers DELETE /boards/:id and /sounds/:id with ?permanent=true, else passes on.
     .route('/', trashRoutes({ db, auth, storage }))
     .route('/', likeRoutes({ db, auth }))
+    .route('/', liveRoutes({ db, auth, hub: live }))
     .route('/', boardRoutes({ db, auth, storage }))
     .route(
       '/',

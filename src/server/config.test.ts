@@ -3,6 +3,63 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
+  it('stores files in DATA_DIR/files unless STORAGE_DRIVER=s3, which reads the S3 variables', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'fs' });
+    expect(
+      loadConfig({
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'sounds-prod',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toEqual({
+      driver: 's3',
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        bucket: 'sounds-prod',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      },
+    });
+    // No keys: the SDK's own credential chain (an instance role).
+    expect(
+      loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b-1', S3_REGION: 'eu-west-1' }).storage,
+    ).toEqual({
+      driver: 's3',
+      s3: {
+        endpoint: undefined,
+        region: 'eu-west-1',
+        bucket: 'b-1',
+        credentials: undefined,
+        forcePathStyle: false,
+      },
+    });
+  });
+
+  it('names what STORAGE_DRIVER=s3 lacks or gets wrong', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ STORAGE_DRIVER: 'nfs' })).toEqual(['STORAGE_DRIVER must be fs or s3']);
+    expect(problems({ STORAGE_DRIVER: 's3' })).toEqual([
+      'S3_BUCKET is required when STORAGE_DRIVER=s3',
+    ]);
+    expect(problems({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'k' })).toEqual([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    ]);
+    expect(problems({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b-1', S3_ENDPOINT: 'ftp://x' })).toEqual([
+      'S3_ENDPOINT must be an http:// or https:// URL',
+    ]);
+  });
+
   it('defaults to port 3000, all interfaces and ./data with the embedded database', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SHUTDOWN_GRACE_MS } from '#server/lib/graceful-close.ts';
+import type { S3Settings } from '#server/storage/s3.ts';
 import { TRASH_RETENTION_DAYS } from '#shared/limits.ts';
 
 /** GIPHY's public API; the only place the provider's host is written (tests point GIPHY_API_BASE at a fake). */
@@ -46,6 +47,18 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default(GIPHY_PUBLIC_API_BASE),
   GIF_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(GIF_RATE_LIMIT_DEFAULT),
+  STORAGE_DRIVER: z.enum(['fs', 's3'], { error: 'must be fs or s3' }).default('fs'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3, 'must be a bucket name').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -79,6 +92,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** GIF search (issue 14): undefined key → the proxy answers 503 gif_search_unavailable. */
   giphy: { apiKey: string | undefined; apiBase: string; rateLimitMax: number };
+  /** Where uploaded files live: DATA_DIR/files, or an S3-compatible bucket (issue 16, decision 030). */
+  storage: { driver: 'fs' } | { driver: 's3'; s3: S3Settings };
 }
 
 export class ConfigError extends Error {
@@ -99,6 +114,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const storageProblems = s3Problems(e);
+  if (storageProblems.length > 0) throw new ConfigError(storageProblems);
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   return {
     nodeEnv: e.NODE_ENV,
@@ -126,7 +143,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiBase: e.GIPHY_API_BASE.replace(/\/+$/, ''),
       rateLimitMax: e.GIF_RATE_LIMIT_MAX,
     },
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            s3: {
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              bucket: e.S3_BUCKET!,
+              credentials:
+                e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                  ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                  : undefined,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            },
+          }
+        : { driver: 'fs' },
   };
+}
+
+/** With STORAGE_DRIVER=s3: a bucket, and both keys or neither (then the SDK's default credentials). */
+function s3Problems(e: {
+  STORAGE_DRIVER: 'fs' | 's3';
+  S3_BUCKET?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+}): string[] {
+  if (e.STORAGE_DRIVER !== 's3') return [];
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE_DRIVER=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return problems;
 }
 
 /** Test-only environment, read here so that nothing else touches process.env. */

@@ -4,40 +4,26 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { embeddedDataDir } from './db/embedded-early.ts';
 import { applyMigrations } from './db/migrate.ts';
+import { DatabaseUnavailableError } from './db/database-unavailable-error.ts';
 import { AUTH_SECRET_FILE, resolveAuthSecret } from './lib/auth-secret.ts';
 import type { Logger } from './lib/logger.ts';
 import { gracefulCloser } from './lib/graceful-close.ts';
 import { createMailer } from './lib/mailer.ts';
 import { outboxPhoneCodeSender } from './lib/phone-code-sender.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
+import { createLiveHub } from './features/live/live-hub.ts';
 import { createRealtimeHub } from './realtime/realtime-hub.ts';
 import { localDiskStorage } from './storage/local-disk.ts';
 import type { Server } from 'node:http';
 import { leanStaticServer } from './static/lean-static-server.ts';
 import path from 'node:path';
 
+export { DatabaseUnavailableError };
+
 export interface RunningServer {
   url: string;
   database: DatabaseHandle;
   stop(): Promise<void>;
-}
-
-export class DatabaseUnavailableError extends Error {
-  constructor(
-    readonly variable: 'DATABASE_URL' | 'DATA_DIR',
-    cause: unknown,
-  ) {
-    super(`${variable}: cannot open the database (${rootMessage(cause)})`);
-    this.name = 'DatabaseUnavailableError';
-  }
-}
-
-/** Drizzle wraps driver errors; the driver's own message (e.g. ECONNREFUSED) is on the cause. */
-function rootMessage(error: unknown): string {
-  let current = error;
-  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
-  const message = current instanceof Error ? current.message : String(current);
-  return message.replace(/\s+/g, ' ').trim() || 'unknown error';
 }
 
 /** Opens the database, applies migrations and starts listening. */
@@ -74,11 +60,17 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     );
   }
 
-  const storage = localDiskStorage(path.join(config.dataDir, 'files'));
+  // The S3 SDK is loaded only when it is used (start-up time and memory of the default, decision 017).
+  const storage =
+    config.storage.driver === 's3'
+      ? (await import('./storage/s3.ts')).s3Storage(config.storage.s3)
+      : localDiskStorage(path.join(config.dataDir, 'files'));
   // One LISTEN per process feeds every realtime stream of this process (decision 025).
   const realtime = createRealtimeHub({ database, logger });
+  const live = createLiveHub({ database, logger });
   const app = createApp({
     realtime,
+    live,
     database,
     logger,
     webDistDir: config.webDistDir,
@@ -123,7 +115,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     database,
     async stop() {
       // Endless event streams first: otherwise the closer would wait its whole grace period for them.
-      const streamsEnded = realtime.close();
+      const streamsEnded = Promise.all([realtime.close(), live.close()]);
       await closer.close();
       await streamsEnded;
       await jobs.stop();

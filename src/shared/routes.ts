@@ -12,6 +12,8 @@ export const ROUTES = {
   profile: '/profile/:identifier',
   popular: '/popular',
   sharedBoard: '/board/:id',
+  // Compact mode (issue 17 point 9): the board without the app's chrome.
+  compactBoard: '/board/:id/compact',
   about: '/about',
   privacy: '/privacy',
   terms: '/terms',
@@ -35,6 +37,7 @@ export function isAppRoute(pathname: string): boolean {
 
 export const profilePath = (identifier: string) => `/profile/${encodeURIComponent(identifier)}`;
 export const sharedBoardPath = (id: string) => `/board/${encodeURIComponent(id)}`;
+export const compactBoardPath = (id: string) => `/board/${encodeURIComponent(id)}/compact`;
 export const boardPlayerPath = (id: string) => `/?board=${encodeURIComponent(id)}`;
 export const authPath = (mode?: 'signin' | 'signup') => (mode ? `/auth?mode=${mode}` : '/auth');
 

@@ -1,7 +1,9 @@
 import type { RealtimeEventName } from '#shared/events.ts';
+import type { LiveEventName } from '#shared/live.ts';
 
 export interface SseFrame {
-  event: RealtimeEventName;
+  /** The realtime stream's events, or a live stream's (features/live). */
+  event: RealtimeEventName | LiveEventName;
   data: string;
 }
 

@@ -55,6 +55,9 @@ const ROUTES: Record<string, RouteCase> = {
   'DELETE /api/boards/:id/background': { ids: { id: 'board' }, fields: [] },
   'PUT /api/boards/:id/like': { ids: { id: 'board' }, fields: [] },
   'DELETE /api/boards/:id/like': { ids: { id: 'board' }, fields: [] },
+  'PUT /api/boards/:id/live': { ids: { id: 'board' }, fields: [] },
+  'DELETE /api/boards/:id/live': { ids: { id: 'board' }, fields: [] },
+  'POST /api/boards/:id/live/presses': { ids: { id: 'board' }, fields: ['button_id', 'action'] },
   'POST /api/boards/:id/buttons': { ids: { id: 'board' }, fields: ['sound_id', 'label'] },
   'PUT /api/boards/:id/buttons/order': { ids: { id: 'board' }, fields: ['button_ids'] },
   'PATCH /api/boards/:id/buttons/:buttonId': {

@@ -24,11 +24,11 @@ export interface ByteRange {
 }
 
 /**
- * Where uploaded files live. `fs` (a folder under DATA_DIR) is the default; paths are made by the server
+ * Where uploaded files live: `fs` (a folder under DATA_DIR, the default) or `s3` (s3.ts); paths are made by the server
  * (see paths.ts) and never taken from a client.
  */
 export interface Storage {
-  readonly kind: 'fs';
+  readonly kind: 'fs' | 's3';
   put(bucket: Bucket, path: string, data: Uint8Array, contentType: string): Promise<void>;
   stat(bucket: Bucket, path: string): Promise<StoredObject | null>;
   /** The whole object, or the given inclusive byte range of it. */

@@ -103,14 +103,19 @@ export class SseReader {
   }
 }
 
-/** Opens GET /api/realtime on the in-process app as a viewer (cookie) or a visitor. */
-export async function openRealtime(app: TestApp, cookie?: string): Promise<SseReader> {
+/** Opens an event stream of the in-process app as a viewer (cookie) or a visitor. */
+export async function openStream(app: TestApp, path: string, cookie?: string): Promise<SseReader> {
   const headers = new Headers({ origin: TEST_ORIGIN });
   if (cookie) headers.set('cookie', cookie);
   const response = await app.request(
-    '/api/realtime',
+    path,
     { headers },
     { incoming: { socket: { remoteAddress: randomIp() } } },
   );
   return new SseReader(response);
+}
+
+/** Opens GET /api/realtime on the in-process app as a viewer (cookie) or a visitor. */
+export function openRealtime(app: TestApp, cookie?: string): Promise<SseReader> {
+  return openStream(app, '/api/realtime', cookie);
 }

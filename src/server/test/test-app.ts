@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import type { Mailer, MailMessage } from '#server/lib/mailer.ts';
 import type { PhoneCodeSender } from '#server/lib/phone-code-sender.ts';
 import type { SessionCacheOptions } from '#server/lib/session-cache.ts';
+import type { LiveHub } from '#server/features/live/live-hub.ts';
 import type { RealtimeHub } from '#server/realtime/realtime-hub.ts';
 import { localDiskStorage } from '#server/storage/local-disk.ts';
 import type { Storage } from '#server/storage/storage.ts';
@@ -28,15 +29,19 @@ export interface TestAppOptions {
   sessionCache?: SessionCacheOptions;
   /** The realtime hub (tests of GET /api/realtime pass one with a short heartbeat and read its stats). */
   realtime?: RealtimeHub;
+  /** The live hub (tests pass one with a short presence and read its listeners). */
+  live?: LiveHub;
   /** GIF search settings (tests point apiBase at the fake GIPHY on loopback). */
   gifs?: { apiKey: string | undefined; apiBase: string; rateLimitMax: number };
+  /** Defaults to a silent logger (tests of the request log pass one writing to memory). */
+  logger?: pino.Logger;
 }
 
-/** The real app, wired to a test database, logging nothing. */
+/** The real app, wired to a test database, logging nothing unless given a logger. */
 export function createTestApp(database: DatabaseHandle, options: TestAppOptions = {}) {
   return createApp({
     database,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     webDistDir: options.webDistDir,
     publicUrl: options.publicUrl ?? TEST_ORIGIN,
     authSecret: TEST_AUTH_SECRET,
@@ -45,6 +50,7 @@ export function createTestApp(database: DatabaseHandle, options: TestAppOptions 
     phoneCodeSender: options.phoneCodeSender,
     sessionCache: options.sessionCache,
     realtime: options.realtime,
+    live: options.live,
     gifs: options.gifs,
   });
 }

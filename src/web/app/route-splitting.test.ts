@@ -39,11 +39,12 @@ function resolve(from: string, specifier: string): string {
 
 describe('route and role splitting (issue 11)', () => {
   it.each(['src/web/app/routes/shared-board.tsx', 'src/web/app/routes/home.tsx'])(
-    '%s loads neither the rearrange code (dnd-kit) nor the button editor up front',
+    '%s loads neither the rearrange code (the grid sorter) nor the button editor up front',
     (route) => {
       const graph = [...staticGraph(route)];
-      expect(graph.filter((m) => m.startsWith('@dnd-kit'))).toEqual([]);
-      expect(graph.filter((m) => /button-editor-dialog|sortable-/.test(m))).toEqual([]);
+      expect(
+        graph.filter((m) => /button-editor-dialog|rearrange\/(grid-sorter|sort-math)\.ts$/.test(m)),
+      ).toEqual([]);
     },
   );
 

@@ -50,9 +50,14 @@ const PAGES = [
   routePage('*', () => import('./routes/not-found.tsx')),
 ];
 
+/** Pages without the app's header, footer and navigation. */
+const BARE_PAGES = [routePage(ROUTES.compactBoard, () => import('./routes/compact-board.tsx'))];
+
 /** Loads the page of `pathname` (the not-found page for an unknown path). */
 export function preloadRoute(pathname: string): Promise<void> {
-  const page = PAGES.find((p) => p.path !== '*' && matchPath(p.path, pathname)) ?? PAGES.at(-1)!;
+  const page =
+    [...BARE_PAGES, ...PAGES].find((p) => p.path !== '*' && matchPath(p.path, pathname)) ??
+    PAGES.at(-1)!;
   return page.preload();
 }
 
@@ -60,6 +65,9 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <Routes>
+        {BARE_PAGES.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
         <Route element={<AppShell />}>
           {PAGES.map(({ path, element }) => (
             <Route key={path} path={path} element={element} />

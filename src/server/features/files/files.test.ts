@@ -1,24 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { s3Storage } from '#server/storage/s3.ts';
+import type { Storage } from '#server/storage/storage.ts';
+import { startS3Server, type TestS3Server } from '#server/test/s3-server.ts';
 import { createSoundsTestApp, inspectableStorage, makeWav } from '#server/test/sounds-factories.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 
 let database: TestDatabase;
-const disk = inspectableStorage();
-let app: ReturnType<typeof createSoundsTestApp>;
+let s3: TestS3Server;
 const audio = makeWav({ seconds: 0.1 });
 const url = '/files/sounds/u1/1-abc.wav';
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = createSoundsTestApp(database, { storage: disk.storage });
-  await disk.storage.put('sounds', 'u1/1-abc.wav', audio, 'audio/wav');
+  s3 = await startS3Server();
 });
 afterAll(async () => {
+  await s3.stop();
   await database.destroy();
 });
 
 const bytes = async (response: Response) => new Uint8Array(await response.arrayBuffer());
 
-describe('GET /files/:bucket/*', () => {
+// The same answers whichever driver holds the file (issue 16: S3 objects are proxied with Range).
+describe.each([
+  ['fs', () => inspectableStorage().storage],
+  ['s3', () => s3Storage(s3.settings)],
+] as [string, () => Storage][])('GET /files/:bucket/* (%s driver)', (_driver, makeStorage) => {
+  let app: ReturnType<typeof createSoundsTestApp>;
+  beforeAll(async () => {
+    const storage = makeStorage();
+    app = createSoundsTestApp(database, { storage });
+    await storage.put('sounds', 'u1/1-abc.wav', audio, 'audio/wav');
+  });
+
   it('serves the whole file with its type, a strong ETag and long caching', async () => {
     const response = await app.request(url);
     expect(response.status).toBe(200);
@@ -26,7 +39,7 @@ describe('GET /files/:bucket/*', () => {
     expect(response.headers.get('content-length')).toBe(String(audio.length));
     expect(response.headers.get('accept-ranges')).toBe('bytes');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(response.headers.get('etag')).toMatch(/^"[0-9a-f-]+"$/);
     expect(await bytes(response)).toEqual(audio);
   });
 

@@ -16,6 +16,34 @@ const likeCases = (method: 'PUT' | 'DELETE'): Case[] =>
     call: ({ world }) => ({ method, path: `/api/boards/${world.boards[target]!.id}/like` }),
   }));
 
+type BoardTarget = 'private' | 'public' | 'trashed';
+type Statuses = Record<BoardTarget, Record<'visitor' | 'other' | 'owner', number>>;
+
+const boardCases = (
+  statuses: Statuses,
+  call: (board: { id: string; buttonIds: string[] }) => Call,
+  extra: Partial<Case> = {},
+): Case[] =>
+  (['private', 'public', 'trashed'] as const).map((target) => ({
+    target,
+    expect: statuses[target],
+    call: ({ world }) => call(world.boards[target]!),
+    ...extra,
+  }));
+
+/** Going live and pressing: the owner's public board only (409 on their private one). */
+const liveOwner = (ownerPrivate: number, ownerPublic: number): Statuses => ({
+  private: { visitor: 401, other: 404, owner: ownerPrivate },
+  public: { visitor: 401, other: 403, owner: ownerPublic },
+  trashed: { visitor: 401, other: 404, owner: 404 },
+});
+/** Whether a board is live, and its stream: whoever may see the board. */
+const liveViewer: Statuses = {
+  private: { visitor: 404, other: 404, owner: 200 },
+  public: { visitor: 200, other: 200, owner: 200 },
+  trashed: { visitor: 404, other: 404, owner: 404 },
+};
+
 const open = (call: Call, extra: Partial<Case> = {}): Case[] => [
   { target: 'self', expect: { visitor: 200, other: 200, owner: 200 }, call: () => call, ...extra },
 ];
@@ -27,6 +55,29 @@ export const SOCIAL_CASES: AuthzTable = {
   'DELETE /api/boards/:id/like': likeCases('DELETE'),
   // Visitors may subscribe too: the hub filters what each viewer is sent (realtime.test.ts).
   'GET /api/realtime': open({ method: 'GET', path: '/api/realtime' }, { stream: true }),
+  // Issue 17 point 10, decision 035.
+  'PUT /api/boards/:id/live': boardCases(liveOwner(409, 200), (board) => ({
+    method: 'PUT',
+    path: `/api/boards/${board.id}/live`,
+  })),
+  'DELETE /api/boards/:id/live': boardCases(liveOwner(200, 200), (board) => ({
+    method: 'DELETE',
+    path: `/api/boards/${board.id}/live`,
+  })),
+  'POST /api/boards/:id/live/presses': boardCases(liveOwner(409, 204), (board) => ({
+    method: 'POST',
+    path: `/api/boards/${board.id}/live/presses`,
+    body: { button_id: board.buttonIds[0], action: 'play' },
+  })),
+  'GET /api/boards/:id/live': boardCases(liveViewer, (board) => ({
+    method: 'GET',
+    path: `/api/boards/${board.id}/live`,
+  })),
+  'GET /api/boards/:id/live/stream': boardCases(
+    liveViewer,
+    (board) => ({ method: 'GET', path: `/api/boards/${board.id}/live/stream` }),
+    { stream: true },
+  ),
   'GET /api/me/likes': [
     {
       target: 'self',

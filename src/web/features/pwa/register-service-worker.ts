@@ -1,49 +1,62 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { registerSW } from 'virtual:pwa-register';
 import { PWA_MESSAGES, UPDATE_TOAST_MS } from '#shared/pwa-messages.ts';
 
-/**
- * The waiting worker takes over, then the page reloads into the new version. workbox-window reloads only
- * for an update it found itself, not for one found by the hourly registration.update(): listen here too.
- */
-function reloadIntoNewVersion(update: (reloadPage?: boolean) => Promise<void>) {
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-    once: true,
-  });
-  void update(true);
-}
-
+/** The worker vite-plugin-pwa builds from service-worker/sw.ts. */
+const SERVICE_WORKER_URL = '/sw.js';
 /** How often an open app asks for a new version (besides every page load). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
- * Registers /sw.js (scope /). When a new version is waiting, a toast offers Reload for 10 seconds (spec §8);
+ * Registers /sw.js (scope /) with the browser's own API (workbox-window cost 2.3 KB on every page for this;
+ * decision 023, addendum). When a new version is waiting, a toast offers Reload for 10 seconds (spec §8);
  * Reload lets the new worker take over and reloads the page. When the first worker takes charge of this
  * page, the page's data is fetched once more through it, so that the board opens offline next time (the
  * first answers came with the HTML or before the worker existed).
  */
 export function registerServiceWorker(queryClient: QueryClient): void {
   if (!('serviceWorker' in navigator)) return;
-  if (!navigator.serviceWorker.controller) {
-    navigator.serviceWorker.addEventListener(
+  const workers = navigator.serviceWorker;
+  if (!workers.controller) {
+    workers.addEventListener(
       'controllerchange',
       () => void queryClient.refetchQueries({ type: 'active' }),
       { once: true },
     );
   }
-  const update = registerSW({
-    immediate: true,
-    onNeedRefresh() {
-      toast(PWA_MESSAGES.updateAvailable, {
-        id: 'app-update',
-        duration: UPDATE_TOAST_MS,
-        action: { label: PWA_MESSAGES.reload, onClick: () => reloadIntoNewVersion(update) },
-      });
-    },
-    onRegisteredSW(_url, registration) {
-      if (registration)
-        setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
-    },
+  workers
+    .register(SERVICE_WORKER_URL, { scope: '/' })
+    .then((registration) => {
+      offerUpdates(registration);
+      setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+    })
+    .catch(() => undefined);
+}
+
+/** A new worker that installed while an older one controls the page is a new version: offer it. */
+function offerUpdates(registration: ServiceWorkerRegistration) {
+  const isUpdate = () => Boolean(navigator.serviceWorker.controller);
+  if (registration.waiting && isUpdate()) offerReload(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const incoming = registration.installing;
+    incoming?.addEventListener('statechange', () => {
+      if (incoming.state === 'installed' && isUpdate()) offerReload(incoming);
+    });
   });
+}
+
+function offerReload(waiting: ServiceWorker) {
+  toast(PWA_MESSAGES.updateAvailable, {
+    id: 'app-update',
+    duration: UPDATE_TOAST_MS,
+    action: { label: PWA_MESSAGES.reload, onClick: () => activate(waiting) },
+  });
+}
+
+/** The waiting worker takes over (sw.ts skips waiting on this message), then the page reloads into it. */
+function activate(waiting: ServiceWorker) {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
 }

@@ -3,12 +3,13 @@ import { useSession } from '#web/features/auth/api/get-session.ts';
 import { LoadError } from '#web/features/profile/components/load-error.tsx';
 import { AccountPrompt } from './account-prompt.tsx';
 import { AccountSettings } from './account-settings.tsx';
+import { loadFailed } from '#web/lib/load-failed.ts';
 
 /** /my-account: Account Settings when signed in, the My Account prompt otherwise. */
 export function AccountPage() {
   const session = useSession();
   if (session.isPending) return <PageSpinner label="Loading your account…" />;
-  if (session.isError) {
+  if (loadFailed(session)) {
     return <LoadError message={session.error.message} onRetry={() => void session.refetch()} />;
   }
   if (!session.data) return <AccountPrompt />;

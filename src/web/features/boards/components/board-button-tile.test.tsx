@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BoardButton } from '#shared/schemas/board.ts';
+import { OWNER_MENU_MESSAGES } from '#shared/owner-menu-messages.ts';
 import { createTestEngine } from '#web/lib/audio/test-engine.ts';
 import { BoardButtonTile } from './board-button-tile.tsx';
 
@@ -149,5 +150,28 @@ describe('BoardButtonTile look (issue 12 items 2 and 15)', () => {
     expect(root).not.toHaveAttribute('data-pressed');
     await act(() => Promise.resolve());
     expect(startedBeforeFeedback).toBe(true);
+  });
+});
+
+describe("BoardButtonTile, the owner's ⋯ menu", () => {
+  it('loads the menu only when the owner asks for it, then opens it with its three actions', async () => {
+    const onEdit = vi.fn();
+    render(<BoardButtonTile button={button} isOwner onPlay={vi.fn()} onEdit={onEdit} />);
+    // The menu's module is in memory and time has passed: only a click may turn the stand-in into the menu.
+    await import('./tile-owner-menu.tsx');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const trigger = screen.getByTestId('tile-menu');
+    expect(trigger).not.toHaveAttribute('data-state');
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+
+    fireEvent.click(trigger);
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent?.trim())).toEqual([
+      OWNER_MENU_MESSAGES.edit,
+      OWNER_MENU_MESSAGES.changeSound,
+      OWNER_MENU_MESSAGES.delete,
+    ]);
+    fireEvent.click(items[0]!);
+    expect(onEdit).toHaveBeenCalledWith(button);
   });
 });

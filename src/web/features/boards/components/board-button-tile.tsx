@@ -8,7 +8,7 @@ import { useTilePress } from '#web/features/boards/hooks/use-tile-press.ts';
 import { IMAGE_VEIL, layerCss, tileColors } from '#web/features/boards/tile-colors.ts';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { useButtonStatus } from '#web/lib/audio/use-playback.ts';
-import { TileOwnerMenu } from './tile-owner-menu.tsx';
+import { LazyTileOwnerMenu } from './lazy-tile-owner-menu.tsx';
 import { TilePlayingMarks, TileProgressFill } from './tile-playing-layers.tsx';
 import {
   EMPTY_CAPTION_CLASS,
@@ -164,7 +164,7 @@ export function BoardButtonTile({
       )}
       {dragHandle}
       {isOwner && !arranging && (
-        <TileOwnerMenu
+        <LazyTileOwnerMenu
           button={button}
           label={label}
           look={look}

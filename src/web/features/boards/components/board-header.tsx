@@ -2,6 +2,8 @@ import { ArrowUpDown, Check, Pencil, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Board } from '#shared/schemas/board.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { MidiButton } from '#web/features/midi/components/midi-button.tsx';
+import { CompactViewLink } from '#web/features/compact-mode/components/compact-view-link.tsx';
 
 interface BoardHeaderProps {
   board: Board;
@@ -12,6 +14,8 @@ interface BoardHeaderProps {
   onShare: () => void;
   /** The board selector, shown beside the actions. */
   selector?: ReactNode;
+  /** Live mode: the owner's Go live, or a viewer's Listen live (features/live). */
+  liveControl?: ReactNode;
 }
 
 /** The player's header: name, optional description, edit and share, and the Rearrange/Done toggle. */
@@ -23,6 +27,7 @@ export function BoardHeader({
   onEdit,
   onShare,
   selector,
+  liveControl,
 }: BoardHeaderProps) {
   const canArrange = isOwner && board.soundboard_buttons.length > 1;
   return (
@@ -34,16 +39,21 @@ export function BoardHeader({
           </h1>
           {board.description && <p className="mt-1 text-ink-muted">{board.description}</p>}
         </div>
-        {isOwner && (
-          <div className="flex gap-2">
-            <Button variant="secondary" size="icon" aria-label="Edit board" onClick={onEdit}>
-              <Pencil aria-hidden />
-            </Button>
-            <Button variant="secondary" size="icon" aria-label="Share board" onClick={onShare}>
-              <Share2 aria-hidden />
-            </Button>
-          </div>
-        )}
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {liveControl}
+          {isOwner && (
+            <>
+              <Button variant="secondary" size="icon" aria-label="Edit board" onClick={onEdit}>
+                <Pencil aria-hidden />
+              </Button>
+              <Button variant="secondary" size="icon" aria-label="Share board" onClick={onShare}>
+                <Share2 aria-hidden />
+              </Button>
+            </>
+          )}
+          <MidiButton boardId={board.id} buttons={board.soundboard_buttons} />
+          <CompactViewLink boardId={board.id} />
+        </div>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         {selector}

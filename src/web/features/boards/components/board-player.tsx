@@ -13,6 +13,7 @@ import { PlayableBoardView } from '#web/features/sounds/components/playable-boar
 import { BoardSelector } from './board-selector.tsx';
 import { CreateBoardDialog } from './create-board-dialog.tsx';
 import { LoadError } from './load-error.tsx';
+import { loadFailed } from '#web/lib/load-failed.ts';
 
 /** The board player at /?board={id}: the route's board when it exists (own or public), else the first own. */
 export function BoardPlayer({ boardId }: { boardId: string }) {
@@ -21,14 +22,14 @@ export function BoardPlayer({ boardId }: { boardId: string }) {
   const signedIn = Boolean(session.data);
   const boards = useBoards({ enabled: signedIn });
   const own = boards.data?.find((b) => b.id === boardId);
-  const lookUp = !session.isPending && (!signedIn || (boards.isSuccess && !own));
+  const lookUp = !session.isPending && (!signedIn || (boards.data !== undefined && !own));
   const other = useBoard(lookUp ? boardId : null);
   const [createChoice, setCreating] = useState<boolean | null>(null);
-  const noBoards = signedIn && boards.isSuccess && boards.data.length === 0;
-  const fallback = signedIn && other.isSuccess && !other.data ? boards.data?.[0] : undefined;
+  const noBoards = signedIn && boards.data?.length === 0;
+  const fallback = signedIn && other.data === null ? boards.data?.[0] : undefined;
 
   // With no boards, the create dialog opens by itself (spec §4) until the user closes it.
-  const creating = createChoice ?? (noBoards && other.isSuccess && !other.data);
+  const creating = createChoice ?? (noBoards && other.data === null);
   useEffect(() => {
     if (fallback) void navigate(boardPlayerPath(fallback.id), { replace: true });
   }, [fallback, navigate]);
@@ -42,7 +43,7 @@ export function BoardPlayer({ boardId }: { boardId: string }) {
       </div>
     );
   }
-  if (boards.isError)
+  if (loadFailed(boards))
     return <LoadError error={boards.error} onRetry={() => void boards.refetch()} />;
   const board = own ?? other.data;
   if (board) {
@@ -57,7 +58,8 @@ export function BoardPlayer({ boardId }: { boardId: string }) {
     );
   }
   if (other.isPending || fallback) return <PageSpinner label={BOARD_MESSAGES.loadingBoard} />;
-  if (other.isError) return <LoadError error={other.error} onRetry={() => void other.refetch()} />;
+  if (loadFailed(other))
+    return <LoadError error={other.error} onRetry={() => void other.refetch()} />;
   return (
     <section className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{BOARD_MESSAGES.boardNotFoundTitle}</h1>

@@ -25,6 +25,8 @@ interface BoardViewProps {
   isOwner: boolean;
   signedIn: boolean;
   selector?: ReactNode;
+  /** Live mode's control, in the header (features/live). */
+  liveControl?: ReactNode;
   /** Extra floating actions (Record, Sounds) from the sounds feature. */
   extraActions?: FloatingAction[];
   tileProps?: (button: BoardButton) => Partial<BoardButtonTileProps>;
@@ -38,6 +40,7 @@ export function BoardView({
   isOwner,
   signedIn,
   selector,
+  liveControl,
   extraActions = [],
   tileProps,
 }: BoardViewProps) {
@@ -78,6 +81,7 @@ export function BoardView({
         onEdit={() => setDialog('edit')}
         onShare={() => setDialog('share')}
         selector={selector}
+        liveControl={liveControl}
       />
       {isOwner && <OwnerHint />}
       <div

@@ -1,32 +1,23 @@
-import {
-  lazy,
-  memo,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { hasPlayableSound } from '#shared/playable-sound.ts';
 import type { Board, BoardButton } from '#shared/schemas/board.ts';
+import { dragAnnouncements, DRAG_INSTRUCTIONS } from '#web/features/boards/drag-announcements.ts';
+import {
+  DRAG_INSTRUCTIONS_ID,
+  DRAG_LIVE_REGION_ID,
+  DragHandle,
+} from '#web/features/boards/rearrange/drag-handle.tsx';
+import { SORT_ID } from '#web/features/boards/rearrange/grid-sorter-attributes.ts';
 import { cn } from '#web/lib/cn.ts';
 import { AddButtonTile } from './add-button-tile.tsx';
 import { BoardButtonTile, type BoardButtonTileProps } from './board-button-tile.tsx';
-import type SortableButtonGridComponent from './sortable-button-grid.tsx';
 import { TILE_SLOT_CLASS } from './tile-slot.ts';
 import { BUTTON_GRID_CLASS } from './tile-styles.ts';
 
-// Once fetched, the sortable grid renders directly: React.lazy would still suspend on its first render.
-let loadedSortableGrid: typeof SortableButtonGridComponent | null = null;
-const loadSortableGrid = () =>
-  import('./sortable-button-grid.tsx').then((module) => {
-    loadedSortableGrid = module.default;
-    return module;
-  });
-const LazySortableButtonGrid = lazy(loadSortableGrid);
+// The rearrange code (decision 029) is its own chunk: visitors never load it, owners fetch it while idle.
+const loadGridSorter = () => import('#web/features/boards/rearrange/grid-sorter.ts');
+type GridSorter = ReturnType<Awaited<ReturnType<typeof loadGridSorter>>['attachGridSorter']>;
 
 export interface ButtonGridProps {
   board: Board;
@@ -77,14 +68,15 @@ export function ButtonGrid({
     return () => document.removeEventListener('pointerdown', hide);
   }, [revealed]);
 
-  // The owner will likely rearrange: fetch the drag-and-drop chunk while idle, so entering Rearrange
-  // renders the sortable grid at once instead of the fallback first (issue 11). Visitors never load it.
+  // The owner will likely rearrange: fetch the rearrange chunk while idle (issue 11). Visitors never load it.
   useEffect(() => {
     if (!canArrange) return;
-    if (typeof requestIdleCallback !== 'function') return void loadSortableGrid();
-    const handle = requestIdleCallback(() => void loadSortableGrid());
+    if (typeof requestIdleCallback !== 'function') return void loadGridSorter();
+    const handle = requestIdleCallback(() => void loadGridSorter());
     return () => cancelIdleCallback(handle);
   }, [canArrange]);
+
+  const { gridRef, liveRef, handles } = useGridSorter(arranging && canArrange, buttons, onReorder);
 
   const stable = useStableCallbacks({ onEdit, onDelete, onAddSound, tileProps });
   const onRevealOverlays = useCallback((b: BoardButton) => setRevealed(b.id), []);
@@ -105,44 +97,121 @@ export function ButtonGrid({
   const propsOf = (button: BoardButton): BoardButtonTileProps => ({
     button,
     isOwner,
-    arranging,
-    overlaysShown: revealed === button.id,
+    // Entering Rearrange renders no tile (decision 029): the grid's data-arranging attribute shows the
+    // handles, hides the owner's menu and holds presses; only the tile whose overlays were open changes.
+    dragHandle: canArrange ? handles.get(button.id) : undefined,
+    overlaysShown: !arranging && revealed === button.id,
     onRevealOverlays,
     onEdit: onTileEdit,
     onDelete: onTileDelete,
     onAddSound: stable.onAddSound,
     ...stable.stabilise(tileProps?.(button)),
   });
-  const list = (tiles: ReactNode) => (
-    <ul
-      aria-label={`Buttons of ${board.name}`}
-      data-testid="button-grid"
-      className={cn(
-        BUTTON_GRID_CLASS,
-        // One animation for the whole grid rather than one per tile: 500 pulsing layers cost every frame.
-        arranging && 'animate-pulse motion-reduce:animate-none',
-      )}
-    >
-      {tiles}
-      {isOwner && onAddButton && !arranging && (
-        <AddButtonTile onAdd={onAddButton} disabled={addingButton} />
-      )}
-    </ul>
-  );
-  const plain = list(
-    buttons.map((button) => (
-      <li key={button.id} className={TILE_SLOT_CLASS}>
-        <MemoTile {...propsOf(button)} />
-      </li>
-    )),
-  );
-  if (!arranging) return plain;
-  const SortableButtonGrid = loadedSortableGrid ?? LazySortableButtonGrid;
   return (
-    <Suspense fallback={plain}>
-      <SortableButtonGrid buttons={buttons} onReorder={onReorder} tileProps={propsOf} list={list} />
-    </Suspense>
+    <>
+      <ul
+        ref={gridRef}
+        aria-label={`Buttons of ${board.name}`}
+        data-testid="button-grid"
+        data-arranging={arranging || undefined}
+        className={cn(
+          BUTTON_GRID_CLASS,
+          // One animation for the whole grid rather than one per tile: 500 pulsing layers cost every frame.
+          arranging && 'animate-pulse motion-reduce:animate-none',
+        )}
+      >
+        {buttons.map((button) => (
+          <li key={button.id} {...{ [SORT_ID]: button.id }} className={TILE_SLOT_CLASS}>
+            <MemoTile {...propsOf(button)} />
+          </li>
+        ))}
+        {isOwner && onAddButton && !arranging && (
+          <AddButtonTile onAdd={onAddButton} disabled={addingButton} />
+        )}
+      </ul>
+      {arranging && canArrange && (
+        <>
+          <div id={DRAG_INSTRUCTIONS_ID} hidden>
+            {DRAG_INSTRUCTIONS}
+          </div>
+          <div
+            id={DRAG_LIVE_REGION_ID}
+            ref={liveRef}
+            role="status"
+            aria-live="assertive"
+            aria-atomic="true"
+            className="sr-only"
+          />
+        </>
+      )}
+    </>
   );
+}
+
+const handleCache = new Map<string, React.ReactElement>();
+
+function handleFor(button: BoardButton): React.ReactElement {
+  const label = button.label ?? button.sound?.name ?? BOARD_MESSAGES.emptyButton;
+  const key = `${button.id}\n${label}`;
+  let handle = handleCache.get(key);
+  if (!handle) {
+    if (handleCache.size > 5000) handleCache.clear();
+    handle = <DragHandle id={button.id} label={label} />;
+    handleCache.set(key, handle);
+  }
+  return handle;
+}
+
+/**
+ * Rearranging (decision 029): while `active`, the grid sorter is attached to the grid and each tile gets a
+ * drag handle; a drop reorders through `onReorder`, and once React has rendered the new order the sorter
+ * drops its transforms (in a layout effect, so before the frame is painted).
+ */
+function useGridSorter(
+  active: boolean,
+  buttons: readonly BoardButton[],
+  onReorder: (ids: string[]) => void,
+) {
+  const gridRef = useRef<HTMLUListElement>(null);
+  const liveRef = useRef<HTMLDivElement>(null);
+  const sorter = useRef<GridSorter | null>(null);
+  const latest = useRef({ buttons, onReorder });
+  useLayoutEffect(() => {
+    latest.current = { buttons, onReorder };
+    sorter.current?.settle();
+  }, [buttons, onReorder]);
+
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!active || !grid) return;
+    let attached: GridSorter | null = null;
+    let stopped = false;
+    void loadGridSorter().then(({ attachGridSorter }) => {
+      if (stopped) return;
+      attached = attachGridSorter(grid, {
+        onDrop: (ids) => latest.current.onReorder(ids),
+        announce: (text) => {
+          if (liveRef.current) liveRef.current.textContent = text;
+        },
+        announcements: () => dragAnnouncements(latest.current.buttons),
+      });
+      sorter.current = attached;
+    });
+    return () => {
+      stopped = true;
+      attached?.detach();
+      sorter.current = null;
+    };
+  }, [active]);
+
+  // One handle element per button, the same element while its label stays (across drops too): tiles are
+  // memoised on their props. The handles exist (hidden) before Rearrange, so that entering it renders nothing.
+  const handles = useMemo(
+    () => new Map(buttons.map((button) => [button.id, handleFor(button)] as const)),
+    [buttons],
+  );
+
+  return { gridRef, liveRef, handles };
 }
 
 /**

@@ -13,6 +13,7 @@ import { CreateBoardDialog } from './create-board-dialog.tsx';
 import { EditBoardDrawer } from './edit-board-drawer.tsx';
 import { LoadError } from './load-error.tsx';
 import { ShareDialog } from './share-dialog.tsx';
+import { loadFailed } from '#web/lib/load-failed.ts';
 
 interface MyBoardsViewProps {
   /** Opens the create dialog by itself when the user has no boards. */
@@ -73,7 +74,9 @@ export function MyBoardsView({ autoOpenCreate = false, before }: MyBoardsViewPro
           {BOARD_MESSAGES.loadingMyBoards}
         </p>
       )}
-      {boards.isError && <LoadError error={boards.error} onRetry={() => void boards.refetch()} />}
+      {loadFailed(boards) && (
+        <LoadError error={boards.error} onRetry={() => void boards.refetch()} />
+      )}
       {empty && (
         <div className="flex flex-col items-center rounded-ui border border-dashed border-line px-4 py-14 text-center">
           <LayoutGrid aria-hidden className="size-10 text-ink-muted" />

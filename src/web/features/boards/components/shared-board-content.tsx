@@ -7,6 +7,8 @@ import type { Board, BoardButton } from '#shared/schemas/board.ts';
 import { backgroundStyle } from '#web/features/boards/background-style.ts';
 import type { BoardButtonTileProps } from './board-button-tile.tsx';
 import { ButtonGrid } from './button-grid.tsx';
+import { MidiButton } from '#web/features/midi/components/midi-button.tsx';
+import { CompactViewLink } from '#web/features/compact-mode/components/compact-view-link.tsx';
 import { BOARD_PAGE_CLASS, BOARD_SURFACE_CLASS } from './tile-styles.ts';
 
 const noop = () => undefined;
@@ -57,12 +59,12 @@ export function SharedBoardContent({
           </h1>
           {board.description && <p className="mt-1 text-ink-muted">{board.description}</p>}
         </div>
-        {(likeControl ?? headerAction) && (
-          <div className="flex items-center gap-2">
-            {likeControl}
-            {headerAction}
-          </div>
-        )}
+        <div className="flex items-center gap-2">
+          {likeControl}
+          <MidiButton boardId={board.id} buttons={board.soundboard_buttons} />
+          <CompactViewLink boardId={board.id} />
+          {headerAction}
+        </div>
       </header>
       <div
         className={BOARD_SURFACE_CLASS}

@@ -6,11 +6,14 @@ import type { BoardButton } from '#shared/schemas/board.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSession } from '#web/features/auth/api/get-session.ts';
 import { useBoard } from '#web/features/boards/api/get-board.ts';
+import { ListenLiveControl } from '#web/features/live/components/listen-live-control.tsx';
 import { LikeButton } from '#web/features/likes/components/like-button.tsx';
+import { useMidiPlayback } from '#web/features/midi/hooks/use-midi-playback.ts';
 import { useBoardHotkeys } from '#web/features/sounds/hooks/use-board-hotkeys.ts';
 import { useBoardPlayback } from '#web/features/sounds/hooks/use-board-playback.ts';
 import { LoadError } from './load-error.tsx';
 import { SharedBoardContent } from './shared-board-content.tsx';
+import { loadFailed } from '#web/lib/load-failed.ts';
 
 // Decision 021: a visitor's board loads none of the owner's dialogs and editors (less script on load).
 const OwnerSharedBoard = lazy(() => import('./owner-shared-board.tsx'));
@@ -27,6 +30,7 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
   const playback = useBoardPlayback(board.data);
   const play = (button: BoardButton) => void playback.toggle(button);
   useBoardHotkeys(board.data?.soundboard_buttons, play);
+  useMidiPlayback(board.data?.id, board.data?.soundboard_buttons, play);
   const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
   if (board.isPending) {
@@ -36,7 +40,8 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
       </p>
     );
   }
-  if (board.isError) return <LoadError error={board.error} onRetry={() => void board.refetch()} />;
+  if (loadFailed(board))
+    return <LoadError error={board.error} onRetry={() => void board.refetch()} />;
   if (!board.data) {
     return (
       <section className="mx-auto max-w-md px-4 py-20 text-center">
@@ -59,7 +64,12 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
     onCancelPlay: playback.cancel,
     playback: playback.engine,
   });
-  const likeControl = <LikeButton board={data} />;
+  const likeControl = (
+    <>
+      <ListenLiveControl board={data} engine={playback.engine} />
+      <LikeButton board={data} />
+    </>
+  );
   const visitorView = (
     <SharedBoardContent
       board={data}

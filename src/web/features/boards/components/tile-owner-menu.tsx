@@ -1,43 +1,38 @@
-import { Ellipsis, Music, Pencil, Trash2 } from 'lucide-react';
+import { Music, Pencil, Trash2 } from 'lucide-react';
 import { OWNER_MENU_MESSAGES as M } from '#shared/owner-menu-messages.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { DropdownMenu } from '#web/components/ui/dropdown-menu.tsx';
 import { DropdownMenuItem } from '#web/components/ui/dropdown-menu-item.tsx';
-import { tileMenuTriggerClass, type TileLook } from './tile-styles.ts';
+import { TileMenuButton } from './tile-menu-button.tsx';
+import type { TileLook } from './tile-styles.ts';
 
-interface TileOwnerMenuProps {
+export interface TileOwnerMenuProps {
   button: BoardButton;
   label: string;
   look: TileLook;
   onEdit?: (button: BoardButton) => void;
   onChangeSound?: (button: BoardButton) => void;
   onDelete?: (button: BoardButton) => void;
+  /** Open when it mounts: its code loaded because of the click that asked for it (lazy-tile-owner-menu.tsx). */
+  defaultOpen?: boolean;
 }
 
 /** The owner's visible "⋯" on a tile (issue 12 item 12): Edit, Change sound (Add Sound when empty), Delete. */
-export function TileOwnerMenu({
+export default function TileOwnerMenu({
   button,
   label,
   look,
   onEdit,
   onChangeSound,
   onDelete,
+  defaultOpen,
 }: TileOwnerMenuProps) {
   return (
-    <div className="absolute bottom-1.5 left-1.5">
+    <div className="absolute bottom-1.5 left-1.5 [[data-arranging]_&]:hidden">
       <DropdownMenu
         align="start"
-        trigger={
-          <button
-            type="button"
-            aria-label={M.buttonActions}
-            title={`${M.buttonActions}: ${label}`}
-            data-testid="tile-menu"
-            className={tileMenuTriggerClass(look)}
-          >
-            <Ellipsis aria-hidden className="size-5" />
-          </button>
-        }
+        defaultOpen={defaultOpen}
+        trigger={<TileMenuButton label={label} look={look} />}
       >
         <DropdownMenuItem onSelect={() => onEdit?.(button)}>
           <Pencil aria-hidden /> {M.edit}

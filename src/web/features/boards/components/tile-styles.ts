@@ -42,7 +42,7 @@ export function tileFaceClass(look: TileLook, { arranging = false } = {}): strin
     // The focus ring sits outside the tile in the page's ink, unlike the brand-coloured playing ring.
     'absolute inset-0 flex flex-col items-center justify-center gap-1 rounded-[inherit] p-3 text-center font-semibold focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-ink',
     look === 'empty' && 'hover:text-ink',
-    arranging ? 'cursor-grab' : 'cursor-pointer',
+    arranging ? 'cursor-grab' : 'cursor-pointer [[data-arranging]_&]:cursor-grab',
   ]
     .filter(Boolean)
     .join(' ');

@@ -35,13 +35,17 @@ export function useTilePress({
 }: TilePressOptions) {
   // Set when pointerdown or a key started the sound: the click that follows must not toggle it again.
   const pressPlayed = useRef(false);
+  // Rearranging is the grid's state (its data-arranging attribute, decision 029), read at the press: entering
+  // it does not render the 500 tiles again.
+  const isArranging = () => arranging || Boolean(root.current?.closest('[data-arranging]'));
   const longPress = useLongPress(() => {
-    if (!isOwner || arranging) return;
+    if (!isOwner || isArranging()) return;
     if (pressPlayed.current) onCancelPlay?.(button);
     onRevealOverlays?.(button);
   });
-  const canPlay = playable && !arranging && Boolean(onPlay);
-  const pressed = (on: boolean) => root.current?.toggleAttribute('data-pressed', on && !arranging);
+  const canPlay = () => playable && Boolean(onPlay) && !isArranging();
+  const pressed = (on: boolean) =>
+    root.current?.toggleAttribute('data-pressed', on && !isArranging());
   const release = () => pressed(false);
 
   const handlers = {
@@ -50,7 +54,7 @@ export function useTilePress({
       if (isOwner) longPress.onPointerDown(event);
       pressPlayed.current = false;
       if (event.button !== 0) return;
-      if (canPlay) {
+      if (canPlay()) {
         pressPlayed.current = true;
         onPlay?.(button);
       }
@@ -70,7 +74,7 @@ export function useTilePress({
       if (pressPlayed.current) onCancelPlay?.(button);
     },
     onKeyDown: (event: React.KeyboardEvent) => {
-      if ((event.key !== 'Enter' && event.key !== ' ') || event.repeat || !canPlay) return;
+      if ((event.key !== 'Enter' && event.key !== ' ') || event.repeat || !canPlay()) return;
       event.preventDefault();
       pressPlayed.current = true;
       onPlay?.(button);
@@ -85,7 +89,7 @@ export function useTilePress({
       pressPlayed.current = false;
       return;
     }
-    if (arranging) return;
+    if (isArranging()) return;
     if (!playable) {
       if (isOwner) onAddSound?.(button);
       return;

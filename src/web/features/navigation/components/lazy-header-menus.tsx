@@ -1,37 +1,40 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '#web/lib/when-idle.ts';
+import { lazy, Suspense, useState } from 'react';
 import { AccountTrigger } from './account-trigger.tsx';
 import { MenuTrigger } from './menu-trigger.tsx';
 
-const HeaderMenus = lazy(() => import('./header-menus.tsx'));
+const loadHeaderMenus = () => import('./header-menus.tsx');
+const HeaderMenus = lazy(loadHeaderMenus);
 
 type Menu = 'account' | 'menu';
 
 /**
- * The account menu and the mobile menu, loaded once the page is idle (decision 023: their code is not part of
- * the start). Until then the same buttons stand in; a click on one loads the menus and opens that menu.
+ * The account menu and the mobile menu (Radix menu and dialog, ~30 KB with their layers) load on intent, not
+ * on every page: a visitor who never opens a menu never downloads them (decision 023, addendum). Pointing at,
+ * focusing or touching a button fetches the code; a click opens that menu once it is there.
  */
 export function LazyHeaderMenus() {
-  const [load, setLoad] = useState(false);
   const [openFirst, setOpenFirst] = useState<Menu | null>(null);
-  useEffect(() => whenIdle(() => setLoad(true), 3000), []);
-  const open = (menu: Menu) => {
-    setOpenFirst(menu);
-    setLoad(true);
-  };
+  const prefetch = () => void loadHeaderMenus();
+  const intent = { onPointerEnter: prefetch, onPointerDown: prefetch, onFocus: prefetch };
   const standIns = (
     <>
       <div className="hidden md:block">
         <AccountTrigger
           aria-haspopup="menu"
           aria-expanded={false}
-          onClick={() => open('account')}
+          {...intent}
+          onClick={() => setOpenFirst('account')}
         />
       </div>
-      <MenuTrigger aria-haspopup="dialog" aria-expanded={false} onClick={() => open('menu')} />
+      <MenuTrigger
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        {...intent}
+        onClick={() => setOpenFirst('menu')}
+      />
     </>
   );
-  if (!load) return standIns;
+  if (!openFirst) return standIns;
   return (
     <Suspense fallback={standIns}>
       <HeaderMenus openFirst={openFirst} />

@@ -6,6 +6,7 @@ import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { LoadError } from './load-error.tsx';
 import { ProfileNotFound } from './profile-not-found.tsx';
 import { ProfileView } from './profile-view.tsx';
+import { loadFailed } from '#web/lib/load-failed.ts';
 
 /** /profile/{identifier}: a public profile by user id or public_url_slug. */
 export function ProfilePage() {
@@ -14,10 +15,8 @@ export function ProfilePage() {
   const session = useSession();
 
   if (profile.isPending) return <PageSpinner label="Loading profile…" />;
-  if (profile.isError) {
-    if (profile.error instanceof ApiError && profile.error.status === 404) {
-      return <ProfileNotFound />;
-    }
+  if (profile.error instanceof ApiError && profile.error.status === 404) return <ProfileNotFound />;
+  if (loadFailed(profile)) {
     return <LoadError message={profile.error.message} onRetry={() => void profile.refetch()} />;
   }
   const isOwner = session.data?.user.id === profile.data.id;

@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { useAddSoundToBoard } from '../api/add-sound-to-board.ts';
 import { useOwnBoards, type PickerBoard } from '../api/get-own-boards.ts';
+import { loadFailed } from '#web/lib/load-failed.ts';
 
 interface AddToBoardDialogProps {
   sound: Sound | null;
@@ -44,7 +45,7 @@ export function AddToBoardDialog({ sound, onClose }: AddToBoardDialogProps) {
         <p className="flex items-center gap-2 text-ink-muted">
           <Loader2 aria-hidden className="size-4 animate-spin" /> Loading your boards…
         </p>
-      ) : boards.isError ? (
+      ) : loadFailed(boards) ? (
         <div className="space-y-3">
           <p className="text-danger dark:text-red-400">{boards.error.message}</p>
           <Button variant="secondary" onClick={() => void boards.refetch()}>

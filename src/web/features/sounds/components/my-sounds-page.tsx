@@ -15,6 +15,7 @@ import { CreateSoundDialog } from './create-sound-dialog.tsx';
 import { DeleteSoundDialog } from './delete-sound-dialog.tsx';
 import { SoundCard } from './sound-card.tsx';
 import { StorageUsageLine } from './storage-usage-line.tsx';
+import { loadFailed } from '#web/lib/load-failed.ts';
 
 /** /my-sounds: the user's sound library (spec §2). Visitors are sent to /auth, replacing history. */
 export function MySoundsPage() {
@@ -49,7 +50,7 @@ export function MySoundsPage() {
       </PageHeader>
       {sounds.isPending ? (
         <PageSpinner />
-      ) : sounds.isError ? (
+      ) : loadFailed(sounds) ? (
         <div role="alert" className="space-y-3 rounded-ui border border-line p-6 text-center">
           <p className="text-danger dark:text-red-400">{sounds.error.message}</p>
           <Button variant="secondary" onClick={() => void sounds.refetch()}>

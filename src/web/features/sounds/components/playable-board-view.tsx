@@ -8,6 +8,10 @@ import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { BoardView } from '#web/features/boards/components/board-view.tsx';
 import type { FloatingAction } from '#web/features/boards/components/floating-action-menu.tsx';
 import { useAddSoundToBoard } from '../api/add-sound-to-board.ts';
+import { GoLiveButton } from '#web/features/live/components/go-live-button.tsx';
+import { ListenLiveControl } from '#web/features/live/components/listen-live-control.tsx';
+import { useLiveBroadcast } from '#web/features/live/hooks/use-live-broadcast.ts';
+import { useMidiPlayback } from '#web/features/midi/hooks/use-midi-playback.ts';
 import { useBoardHotkeys } from '../hooks/use-board-hotkeys.ts';
 import { useBoardPlayback } from '../hooks/use-board-playback.ts';
 import { AssignSoundDrawer } from './assign-sound-drawer.tsx';
@@ -28,8 +32,17 @@ export function PlayableBoardView(props: ComponentProps<typeof BoardView>) {
   const [assigning, setAssigning] = useState<BoardButton | 'shared' | null>(null);
   const [recording, setRecording] = useState(false);
   const addToBoard = useAddSoundToBoard();
-  const play = (button: BoardButton) => void playback.toggle(button);
+  const broadcast = useLiveBroadcast(board.id, playback.engine);
+  const toggle = (button: BoardButton) => void playback.toggle(button);
+  // The owner's presses also go to live listeners (after the sound has started here).
+  const play = isOwner ? broadcast.relay(toggle) : toggle;
+  const liveControl = !board.is_public ? null : isOwner ? (
+    <GoLiveButton live={broadcast.live} busy={broadcast.busy} onChange={broadcast.setLive} />
+  ) : (
+    <ListenLiveControl board={board} engine={playback.engine} />
+  );
   useBoardHotkeys(board.soundboard_buttons, play);
+  useMidiPlayback(board.id, board.soundboard_buttons, play);
 
   const signedInOr = (action: () => void) => () =>
     signedIn ? action() : void navigate(ROUTES.auth);
@@ -56,6 +69,7 @@ export function PlayableBoardView(props: ComponentProps<typeof BoardView>) {
       <BoardView
         {...props}
         extraActions={extraActions}
+        liveControl={liveControl}
         tileProps={() => ({
           onPlay: play,
           onCancelPlay: playback.cancel,

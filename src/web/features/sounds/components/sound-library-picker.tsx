@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { usePlayback } from '#web/lib/audio/use-playback.ts';
 import { useSounds } from '../api/get-sounds.ts';
+import { loadFailed } from '#web/lib/load-failed.ts';
 
 /** Above this many sounds the picker offers a filter box. */
 const FILTER_FROM = 6;
@@ -31,7 +32,7 @@ export function SoundLibraryPicker({ currentSoundId, pendingId, onPick }: SoundL
       </p>
     );
   }
-  if (sounds.isError) {
+  if (loadFailed(sounds)) {
     return (
       <div role="alert" className="space-y-3 py-4">
         <p className="text-danger dark:text-red-400">{sounds.error.message}</p>

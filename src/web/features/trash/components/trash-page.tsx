@@ -10,6 +10,7 @@ import { useClearTrash } from '../api/trash-mutations.ts';
 import { ClearTrashDialog } from './trash-dialogs.tsx';
 import { TrashEmptyState } from './trash-empty-state.tsx';
 import { TrashLists } from './trash-lists.tsx';
+import { loadFailed } from '#web/lib/load-failed.ts';
 
 /** /trash for a signed-in user: tabs of trashed boards and sounds, Clear All, and their dialogs. */
 export function TrashPage() {
@@ -31,7 +32,7 @@ export function TrashPage() {
         )}
       </PageHeader>
 
-      {trash.isError ? (
+      {loadFailed(trash) ? (
         <div role="alert" className="flex flex-col items-start gap-3">
           <p className="text-danger">{trash.error.message}</p>
           <Button variant="secondary" onClick={() => void trash.refetch()}>

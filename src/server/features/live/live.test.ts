@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send, signUp } from '#server/test/auth-client.ts';
+import { addButtonViaApi, createBoardViaApi } from '#server/test/boards-factories.ts';
+import { openRealtime, openStream, type SseReader } from '#server/test/sse-client.ts';
+import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
+import { LIVE_MESSAGES, livePath } from '#shared/live.ts';
+import { createLiveHub, type LiveHub } from './live-hub.ts';
+import { createRealtimeHub, type RealtimeHub } from '#server/realtime/realtime-hub.ts';
+
+const PRESENCE_MS = 300;
+let database: TestDatabase;
+let live: LiveHub;
+let realtime: RealtimeHub;
+let app: TestApp;
+const open: SseReader[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  live = createLiveHub({ database, presenceMs: PRESENCE_MS });
+  realtime = createRealtimeHub({ database });
+  app = createTestApp(database, { live, realtime });
+});
+afterAll(async () => {
+  await Promise.all(open.map((reader) => reader.close()));
+  await live.close();
+  await realtime.close();
+  await database.destroy();
+});
+
+async function listen(boardId: string, cookie?: string) {
+  const reader = await openStream(app, `${livePath(boardId)}/stream`, cookie);
+  open.push(reader);
+  return reader;
+}
+const eventsOf = (reader: SseReader, event: string) =>
+  reader.events
+    .filter((e) => e.event === event)
+    .map((e) => JSON.parse(e.data) as Record<string, unknown>);
+
+async function publicBoardWithButton(cookie: string) {
+  const board = await createBoardViaApi(app, cookie, { name: 'On air' });
+  await send(app, `/api/boards/${board.id}`, {
+    method: 'PATCH',
+    body: { is_public: true },
+    cookie,
+  });
+  const button = await addButtonViaApi(app, cookie, board.id, { label: 'Horn' });
+  return { board, button };
+}
+
+// Issue 17 point 10: live mode.
+describe('live sessions', () => {
+  it("relays the owner's presses to every listener, with the session's start and end", async () => {
+    const owner = await signUp(app);
+    const { board, button } = await publicBoardWithButton(owner.cookie);
+    const visitor = await listen(board.id);
+    const signedIn = await listen(board.id, (await signUp(app)).cookie);
+    for (const reader of [visitor, signedIn]) {
+      expect(reader.response.status).toBe(200);
+      await reader.until(() => eventsOf(reader, 'state').length === 1);
+      expect(eventsOf(reader, 'state')).toEqual([{ live: false }]);
+    }
+
+    const started = await send(app, livePath(board.id), { method: 'PUT', cookie: owner.cookie });
+    expect(started.status).toBe(200);
+    expect(await started.json()).toEqual({ live: true });
+    expect(await (await send(app, livePath(board.id))).json()).toEqual({ live: true });
+
+    const pressed = await send(app, `${livePath(board.id)}/presses`, {
+      body: { button_id: button.id, action: 'play' },
+      cookie: owner.cookie,
+    });
+    expect(pressed.status).toBe(204);
+    await send(app, `${livePath(board.id)}/presses`, {
+      body: { button_id: button.id, action: 'stop' },
+      cookie: owner.cookie,
+    });
+    for (const reader of [visitor, signedIn]) {
+      await reader.until(() => eventsOf(reader, 'press').length === 2);
+      expect(eventsOf(reader, 'press')).toEqual([
+        { button_id: button.id, action: 'play', sent_at: expect.any(Number) as number },
+        { button_id: button.id, action: 'stop', sent_at: expect.any(Number) as number },
+      ]);
+      expect(eventsOf(reader, 'state').at(1)).toEqual({ live: true });
+    }
+
+    const ended = await send(app, livePath(board.id), { method: 'DELETE', cookie: owner.cookie });
+    expect(await ended.json()).toEqual({ live: false });
+    await visitor.until(() => eventsOf(visitor, 'state').length === 3);
+    expect(eventsOf(visitor, 'state').at(-1)).toEqual({ live: false });
+    expect(await (await send(app, livePath(board.id))).json()).toEqual({ live: false });
+  });
+
+  it('tells every viewer of the board that it went live, through the realtime stream', async () => {
+    const owner = await signUp(app);
+    const { board } = await publicBoardWithButton(owner.cookie);
+    const viewer = await openRealtime(app);
+    open.push(viewer);
+    await send(app, livePath(board.id), { method: 'PUT', cookie: owner.cookie });
+    expect(await viewer.change(board.id, { op: 'LIVE' })).toMatchObject({ is_public: true });
+  });
+
+  it('ends by itself when the owner stops beating (a closed tab)', async () => {
+    const owner = await signUp(app);
+    const { board } = await publicBoardWithButton(owner.cookie);
+    const reader = await listen(board.id);
+    await send(app, livePath(board.id), { method: 'PUT', cookie: owner.cookie });
+    await reader.until(() => eventsOf(reader, 'state').some((s) => s.live === true));
+    // No beat within PRESENCE_MS: the next once-a-second check ends it.
+    await reader.until(() => eventsOf(reader, 'state').at(-1)?.live === false);
+    expect(await (await send(app, livePath(board.id))).json()).toEqual({ live: false });
+  });
+
+  it('only the owner goes live and presses, only on a public board, only its own buttons', async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const { board, button } = await publicBoardWithButton(owner.cookie);
+    const otherBoard = await publicBoardWithButton(other.cookie);
+    const privateBoard = await createBoardViaApi(app, owner.cookie, { name: 'Private' });
+
+    expect((await send(app, livePath(board.id), { method: 'PUT' })).status).toBe(401);
+    expect(
+      (await send(app, livePath(board.id), { method: 'PUT', cookie: other.cookie })).status,
+    ).toBe(403);
+    const refused = await send(app, livePath(privateBoard.id), {
+      method: 'PUT',
+      cookie: owner.cookie,
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { message: LIVE_MESSAGES.notPublic } });
+
+    const press = (boardId: string, body: unknown, cookie?: string) =>
+      send(app, `${livePath(boardId)}/presses`, { body, cookie });
+    expect((await press(board.id, { button_id: button.id, action: 'play' })).status).toBe(401);
+    expect(
+      (await press(board.id, { button_id: button.id, action: 'play' }, other.cookie)).status,
+    ).toBe(403);
+    expect(
+      (await press(board.id, { button_id: otherBoard.button.id, action: 'play' }, owner.cookie))
+        .status,
+    ).toBe(404);
+    expect(
+      (await press(board.id, { button_id: button.id, action: 'loud' }, owner.cookie)).status,
+    ).toBe(400);
+
+    // A private board's live state and stream are nobody else's business.
+    expect((await send(app, livePath(privateBoard.id), { cookie: other.cookie })).status).toBe(404);
+    expect((await openStream(app, `${livePath(privateBoard.id)}/stream`)).response.status).toBe(
+      404,
+    );
+    expect((await send(app, livePath(privateBoard.id), { cookie: owner.cookie })).status).toBe(200);
+  });
+});

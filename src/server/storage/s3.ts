@@ -1,0 +1,153 @@
+import type { Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { Bucket } from '#shared/storage.ts';
+import { contentTypeForPath } from './content-types.ts';
+import type { ByteRange, ListedObject, Storage, StoredObject } from './storage.ts';
+
+export interface S3Settings {
+  /** The S3 API's URL; undefined for AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Undefined: the SDK's default credential chain (instance role, environment). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+/** DeleteObjects takes at most this many keys per call. */
+const DELETE_BATCH = 1000;
+
+/** An object path made by paths.ts: relative, no empty, `.` or `..` segments. */
+function keyFor(bucket: Bucket, objectPath: string): string {
+  const segments = objectPath.split('/');
+  if (segments.some((s) => s === '' || s === '.' || s === '..') || objectPath.includes('\\')) {
+    throw new Error(`storage path escapes its bucket: ${objectPath}`);
+  }
+  return `${bucket}/${objectPath}`;
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof NoSuchKey ||
+  error instanceof NotFound ||
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+
+/**
+ * The S3-compatible driver (STORAGE_DRIVER=s3, decision 030): one bucket, our logical buckets as key prefixes
+ * (`sounds/<user>/<file>`). Files are still served by the app at /files/… (proxied with Range), so stored URLs
+ * never name the bucket and the bucket needs no public access.
+ */
+export function s3Storage(
+  settings: S3Settings,
+  options: { client?: S3Client; listPageSize?: number } = {},
+): Storage {
+  const Bucket = settings.bucket;
+  const client = options.client ?? createS3Client(settings);
+  return {
+    kind: 's3',
+    async put(bucket, objectPath, data, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: keyFor(bucket, objectPath),
+          Body: data,
+          ContentLength: data.byteLength,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async stat(bucket, objectPath): Promise<StoredObject | null> {
+      let key: string;
+      try {
+        key = keyFor(bucket, objectPath);
+      } catch {
+        return null;
+      }
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return {
+          size: head.ContentLength ?? 0,
+          contentType: contentTypeForPath(objectPath),
+          etag: head.ETag ?? `"${(head.ContentLength ?? 0).toString(16)}"`,
+          lastModified: head.LastModified ?? new Date(0),
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    read(bucket, objectPath, range?: ByteRange) {
+      const out = new PassThrough();
+      const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+      client
+        .send(new GetObjectCommand({ Bucket, Key: keyFor(bucket, objectPath), Range }))
+        .then((object) => {
+          const body = object.Body as Readable | undefined;
+          if (!body) return out.end();
+          body.on('error', (error) => out.destroy(error));
+          body.pipe(out);
+        })
+        .catch((error: unknown) => out.destroy(error as Error));
+      return out;
+    },
+    async remove(bucket, paths) {
+      const keys = paths.map((p) => keyFor(bucket, p));
+      for (let at = 0; at < keys.length; at += DELETE_BATCH) {
+        const batch = keys.slice(at, at + DELETE_BATCH);
+        const result = await client.send(
+          new DeleteObjectsCommand({
+            Bucket,
+            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+          }),
+        );
+        const failed = (result.Errors ?? []).filter((e) => e.Code !== 'NoSuchKey');
+        if (failed.length > 0) {
+          throw new Error(`could not remove ${failed.length} object(s): ${failed[0]!.Code ?? ''}`);
+        }
+      }
+    },
+    async *list(bucket): AsyncIterable<ListedObject> {
+      const prefix = `${bucket}/`;
+      // ListObjects (v1) paged by the last key seen: every S3-compatible store has it. (s3rver cannot cut a
+      // v2 listing into pages here: its continuation tokens use DES, which Node's OpenSSL 3 lacks.)
+      let Marker: string | undefined;
+      for (;;) {
+        const page = await client.send(
+          new ListObjectsCommand({ Bucket, Prefix: prefix, Marker, MaxKeys: options.listPageSize }),
+        );
+        for (const item of page.Contents ?? []) {
+          if (!item.Key) continue;
+          yield {
+            path: item.Key.slice(prefix.length),
+            size: item.Size ?? 0,
+            lastModified: item.LastModified ?? new Date(0),
+          };
+        }
+        Marker = page.Contents?.at(-1)?.Key;
+        if (!page.IsTruncated || !Marker) return;
+      }
+    },
+  };
+}
+
+export function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.credentials,
+    // Checksums only where the API requires them: s3rver and several other S3-compatible stores keep the
+    // aws-chunked framing of a checksummed upload as the object's bytes (STACK-NOTES.md).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * Live mode (issue 17 point 10): the owner of a public board goes live; viewers who opted in hear the owner's
+ * presses as they happen. The owner's page keeps the session alive with a beat; a board is live while beats
+ * keep coming (a closed tab ends it by itself).
+ */
+export const LIVE_BEAT_MS = 10_000;
+/** A board stops being live this long after its last beat or press. */
+export const LIVE_PRESENCE_MS = 30_000;
+
+/** POST /api/boards/:id/live/presses (validated by schemas/live-press.ts; no zod here: the visitor's page reads this module). */
+export interface LivePress {
+  button_id: string;
+  action: 'play' | 'stop';
+}
+
+/** GET /api/boards/:id/live and the stream's `state` event. */
+export interface LiveState {
+  live: boolean;
+}
+
+/** The stream's `press` event: what the owner did, and when the server sent it (ms since the epoch). */
+export interface LivePressEvent extends LivePress {
+  sent_at: number;
+}
+
+/** Events of GET /api/boards/:id/live/stream. */
+export const LIVE_EVENTS = { state: 'state', press: 'press', ping: 'ping' } as const;
+export type LiveEventName = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
+
+export const livePath = (boardId: string) => `/api/boards/${encodeURIComponent(boardId)}/live`;
+
+export const LIVE_MESSAGES = {
+  goLive: 'Go live',
+  goLiveHint: 'Viewers who choose “Listen live” hear your presses as you play',
+  endLive: 'End live',
+  liveBadge: 'Live',
+  listen: 'Listen live',
+  listening: 'Listening live',
+  stopListening: 'Stop listening',
+  notPublic: 'Only public boards can go live. Make the board public first.',
+  startFailed: 'Could not go live. Please try again.',
+  ended: 'The live session has ended.',
+} as const;

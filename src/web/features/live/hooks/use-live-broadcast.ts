@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { LIVE_BEAT_MS, LIVE_MESSAGES, livePath, type LivePress } from '#shared/live.ts';
+import type { BoardButton } from '#shared/schemas/board.ts';
+import { boardsRequest } from '#web/features/boards/api/request.ts';
+import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
+import { liveStateKey } from '../api/live-state.ts';
+
+/**
+ * The owner's side of a live session: start (PUT, then a beat every LIVE_BEAT_MS), end (DELETE, also when
+ * the page goes away), and relay each press after its sound has started (never before: the owner's own
+ * press latency stays what it is).
+ */
+export function useLiveBroadcast(boardId: string, engine: PlaybackEngine) {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const liveRef = useRef(false);
+
+  useEffect(() => {
+    liveRef.current = live;
+    if (!live) return;
+    const beat = setInterval(
+      () => void boardsRequest(livePath(boardId), { method: 'PUT' }).catch(() => undefined),
+      LIVE_BEAT_MS,
+    );
+    const end = () => void fetch(livePath(boardId), { method: 'DELETE', keepalive: true });
+    window.addEventListener('pagehide', end);
+    return () => {
+      clearInterval(beat);
+      window.removeEventListener('pagehide', end);
+      end();
+    };
+  }, [live, boardId]);
+
+  const setLiveOn = async (on: boolean) => {
+    setBusy(true);
+    try {
+      if (on) await boardsRequest(livePath(boardId), { method: 'PUT' });
+      setLive(on); // turning off: the effect's cleanup sends the DELETE
+      queryClient.setQueryData(liveStateKey(boardId), { live: on });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : LIVE_MESSAGES.startFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Wraps the board's play function: plays, then tells the listeners. */
+  const relay = useCallback(
+    (play: (button: BoardButton) => void) => (button: BoardButton) => {
+      const action: LivePress['action'] = engine.buttonStatus(button.id).playing ? 'stop' : 'play';
+      play(button);
+      if (!liveRef.current) return;
+      void fetch(`${livePath(boardId)}/presses`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ button_id: button.id, action } satisfies LivePress),
+        keepalive: true,
+      }).catch(() => undefined);
+    },
+    [boardId, engine],
+  );
+
+  return { live, busy, setLive: (on: boolean) => void setLiveOn(on), relay };
+}
