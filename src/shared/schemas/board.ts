@@ -9,6 +9,15 @@ import {
   HOTKEY_LENGTH,
 } from '#shared/limits.ts';
 import { backgroundSettingsSchema } from '#shared/schemas/profile.ts';
+import {
+  BUTTON_VOLUME,
+  DEFAULT_STOP_ALL_KEY,
+  FADE_MAX_MS,
+  MASTER_VOLUME,
+  PLAY_MODES,
+  SOUND_CONTROL_MESSAGES,
+  TRIM_MAX_MS,
+} from '#shared/sound-controls.ts';
 
 /** A sound as joined to a button; `url` is derived (stored file or source_url). */
 export const boardSoundSchema = z.object({
@@ -20,6 +29,9 @@ export const boardSoundSchema = z.object({
   image_url: z.string().nullable(),
   url: z.string().nullable(),
   created_at: z.string(),
+  loudness_gain_db: z.number().nullable(),
+  normalize: z.boolean(),
+  play_count: z.number().int(),
 });
 export type BoardSound = z.infer<typeof boardSoundSchema>;
 
@@ -35,6 +47,12 @@ export const boardButtonSchema = z.object({
   background_image_url: z.string().nullable(),
   background_settings: backgroundSettingsSchema,
   created_at: z.string(),
+  volume: z.number().int(),
+  trim_start_ms: z.number().int(),
+  trim_end_ms: z.number().int().nullable(),
+  fade_in_ms: z.number().int(),
+  fade_out_ms: z.number().int(),
+  loop: z.boolean(),
   sound: boardSoundSchema.nullable(),
 });
 export type BoardButton = z.infer<typeof boardButtonSchema>;
@@ -51,6 +69,9 @@ export const boardSchema = z.object({
   background_settings: backgroundSettingsSchema,
   is_public: z.boolean(),
   likes_count: z.number().int(),
+  master_volume: z.number().int(),
+  play_mode: z.enum(PLAY_MODES),
+  stop_all_key: z.string(),
   created_at: z.string(),
   deleted_at: z.string().nullable(),
   soundboard_buttons: z.array(boardButtonSchema),
@@ -75,12 +96,26 @@ const optionalText = z
 export const boardCreateSchema = z.object({ name: boardName, description: optionalText });
 export type BoardCreate = z.input<typeof boardCreateSchema>;
 
+/** Escape, or one printable character stored uppercase (decision 036). */
+export const stopAllKeySchema = z.string().transform((value, ctx) => {
+  if (value === DEFAULT_STOP_ALL_KEY) return value;
+  const upper = value.toUpperCase();
+  if (Array.from(upper).length !== HOTKEY_LENGTH || !isHotkeyCharacter(value)) {
+    ctx.addIssue({ code: 'custom', message: SOUND_CONTROL_MESSAGES.stopAllKeyInvalid });
+    return z.NEVER;
+  }
+  return upper;
+});
+
 /** PATCH /api/boards/:id: only the fields sent are changed. */
 export const boardUpdateSchema = z.object({
   name: boardName.optional(),
   description: optionalText,
   is_public: z.boolean().optional(),
   background_settings: z.object({ size: z.enum(BACKGROUND_SIZES) }).optional(),
+  master_volume: z.number().int().min(MASTER_VOLUME.min).max(MASTER_VOLUME.max).optional(),
+  play_mode: z.enum(PLAY_MODES).optional(),
+  stop_all_key: stopAllKeySchema.optional(),
 });
 export type BoardUpdate = z.input<typeof boardUpdateSchema>;
 
@@ -127,6 +162,12 @@ export const buttonUpdateSchema = z.object({
   hotkey: hotkeySchema.optional(),
   sound_id: z.uuid().nullable().optional(),
   background_settings: z.object({ size: z.enum(BACKGROUND_SIZES) }).optional(),
+  volume: z.number().int().min(BUTTON_VOLUME.min).max(BUTTON_VOLUME.max).optional(),
+  trim_start_ms: z.number().int().min(0).max(TRIM_MAX_MS).optional(),
+  trim_end_ms: z.number().int().min(1).max(TRIM_MAX_MS).nullable().optional(),
+  fade_in_ms: z.number().int().min(0).max(FADE_MAX_MS).optional(),
+  fade_out_ms: z.number().int().min(0).max(FADE_MAX_MS).optional(),
+  loop: z.boolean().optional(),
 });
 export type ButtonUpdate = z.input<typeof buttonUpdateSchema>;
 

@@ -6,14 +6,21 @@ import { boardSchema } from '#shared/schemas/board.ts';
  * (cards never show them; opening the board loads it whole), plus how many of its buttons play a sound and
  * the owner's public name.
  */
-export const popularBoardSchema = boardSchema.omit({ soundboard_buttons: true }).extend({
-  sound_count: z.number().int(),
-  owner: z.object({
-    username: z.string(),
-    avatar_url: z.string().nullable(),
-    public_url_slug: z.string(),
-  }),
-});
+export const popularBoardSchema = boardSchema
+  .omit({
+    soundboard_buttons: true,
+    master_volume: true,
+    play_mode: true,
+    stop_all_key: true,
+  })
+  .extend({
+    sound_count: z.number().int(),
+    owner: z.object({
+      username: z.string(),
+      avatar_url: z.string().nullable(),
+      public_url_slug: z.string(),
+    }),
+  });
 export type PopularBoard = z.infer<typeof popularBoardSchema>;
 
 /** PUT / DELETE /api/boards/:id/like. */

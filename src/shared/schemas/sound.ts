@@ -14,6 +14,10 @@ export const soundSchema = z.object({
   created_at: z.string(),
   deleted_at: z.string().nullable(),
   url: z.string().nullable(),
+  loudness_gain_db: z.number().nullable(),
+  normalize: z.boolean(),
+  tags: z.array(z.string()),
+  play_count: z.number().int(),
 });
 export type Sound = z.infer<typeof soundSchema>;
 

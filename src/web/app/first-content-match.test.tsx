@@ -23,6 +23,12 @@ function button(index: number, overrides: Partial<BoardButton> = {}): BoardButto
     background_image_url: null,
     background_settings: {},
     created_at: '2026-11-01T00:00:00.000Z',
+    volume: 100,
+    trim_start_ms: 0,
+    trim_end_ms: null,
+    fade_in_ms: 0,
+    fade_out_ms: 0,
+    loop: false,
     sound: {
       id,
       user_id: USER_ID,
@@ -32,6 +38,9 @@ function button(index: number, overrides: Partial<BoardButton> = {}): BoardButto
       image_url: null,
       url: `/files/sounds/${USER_ID}/${index}.mp3`,
       created_at: '2026-11-01T00:00:00.000Z',
+      loudness_gain_db: null,
+      normalize: true,
+      play_count: 0,
     },
     ...overrides,
   };
@@ -48,6 +57,9 @@ const BOARD: Board = {
   background_settings: {},
   is_public: true,
   likes_count: 0,
+  master_volume: 100,
+  play_mode: 'single',
+  stop_all_key: 'Escape',
   created_at: '2026-11-01T00:00:00.000Z',
   deleted_at: null,
   soundboard_buttons: [

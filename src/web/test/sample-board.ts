@@ -18,6 +18,12 @@ export function sampleBoard(id: string, labels: string[], overrides: Partial<Boa
       background_image_url: null,
       background_settings: {},
       created_at: '2026-11-01T00:00:00.000Z',
+      volume: 100,
+      trim_start_ms: 0,
+      trim_end_ms: null,
+      fade_in_ms: 0,
+      fade_out_ms: 0,
+      loop: false,
       sound: {
         id: buttonId,
         user_id: OWNER_ID,
@@ -27,6 +33,9 @@ export function sampleBoard(id: string, labels: string[], overrides: Partial<Boa
         image_url: null,
         url: `/files/sounds/${OWNER_ID}/${index}.wav`,
         created_at: '2026-11-01T00:00:00.000Z',
+        loudness_gain_db: null,
+        normalize: true,
+        play_count: 0,
       },
     };
   });
@@ -41,6 +50,9 @@ export function sampleBoard(id: string, labels: string[], overrides: Partial<Boa
     background_settings: {},
     is_public: true,
     likes_count: 0,
+    master_volume: 100,
+    play_mode: 'single',
+    stop_all_key: 'Escape',
     created_at: '2026-11-01T00:00:00.000Z',
     deleted_at: null,
     soundboard_buttons: buttons,

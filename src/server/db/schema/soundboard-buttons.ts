@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { DEFAULT_BUTTON_COLOR, HOTKEY_LENGTH } from '#shared/limits.ts';
+import { BUTTON_VOLUME, FADE_MAX_MS } from '#shared/sound-controls.ts';
 import { createdAt, id, settings } from './columns.ts';
 import { soundboards } from './soundboards.ts';
 import { sounds } from './sounds.ts';
@@ -20,6 +31,13 @@ export const soundboardButtons = pgTable(
     positionCol: integer('position_col').notNull(),
     backgroundImageUrl: text('background_image_url'),
     backgroundSettings: settings('background_settings'),
+    // Sound controls (decision 036): applied at play time, the stored audio is never re-encoded.
+    volume: integer('volume').notNull().default(BUTTON_VOLUME.default),
+    trimStartMs: integer('trim_start_ms').notNull().default(0),
+    trimEndMs: integer('trim_end_ms'),
+    fadeInMs: integer('fade_in_ms').notNull().default(0),
+    fadeOutMs: integer('fade_out_ms').notNull().default(0),
+    loop: boolean('loop').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -31,5 +49,19 @@ export const soundboardButtons = pgTable(
       sql`${t.hotkey} is null or ${t.hotkey} = upper(${t.hotkey})`,
     ),
     check('soundboard_buttons_col_non_negative', sql`${t.positionCol} >= 0`),
+    check(
+      'soundboard_buttons_volume_range',
+      sql.raw(`volume between ${BUTTON_VOLUME.min} and ${BUTTON_VOLUME.max}`),
+    ),
+    check(
+      'soundboard_buttons_trim_order',
+      sql`${t.trimStartMs} >= 0 and (${t.trimEndMs} is null or ${t.trimEndMs} > ${t.trimStartMs})`,
+    ),
+    check(
+      'soundboard_buttons_fade_range',
+      sql.raw(
+        `fade_in_ms between 0 and ${FADE_MAX_MS} and fade_out_ms between 0 and ${FADE_MAX_MS}`,
+      ),
+    ),
   ],
 );

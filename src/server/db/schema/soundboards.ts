@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { NEW_BOARD_GRID } from '#shared/limits.ts';
+import {
+  DEFAULT_PLAY_MODE,
+  DEFAULT_STOP_ALL_KEY,
+  MASTER_VOLUME,
+  PLAY_MODES,
+} from '#shared/sound-controls.ts';
 import { createdAt, deletedAt, id, settings } from './columns.ts';
 import { profiles } from './profiles.ts';
 
@@ -19,6 +25,9 @@ export const soundboards = pgTable(
     backgroundSettings: settings('background_settings'),
     isPublic: boolean('is_public').notNull().default(false),
     likesCount: integer('likes_count').notNull().default(0),
+    masterVolume: integer('master_volume').notNull().default(MASTER_VOLUME.default),
+    playMode: text('play_mode', { enum: PLAY_MODES }).notNull().default(DEFAULT_PLAY_MODE),
+    stopAllKey: text('stop_all_key').notNull().default(DEFAULT_STOP_ALL_KEY),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
   },
@@ -30,5 +39,13 @@ export const soundboards = pgTable(
     check('soundboards_likes_count_non_negative', sql`${t.likesCount} >= 0`),
     check('soundboards_grid_positive', sql`${t.gridRows} > 0 and ${t.gridColumns} > 0`),
     check('soundboards_name_not_blank', sql`char_length(btrim(${t.name})) > 0`),
+    check(
+      'soundboards_master_volume_range',
+      sql.raw(`master_volume between ${MASTER_VOLUME.min} and ${MASTER_VOLUME.max}`),
+    ),
+    check(
+      'soundboards_play_mode_known',
+      sql.raw(`play_mode in (${PLAY_MODES.map((mode) => `'${mode}'`).join(', ')})`),
+    ),
   ],
 );

@@ -27,6 +27,9 @@ export function toBoardSound(row: SoundRow): BoardSound {
     image_url: row.imageUrl,
     url: soundUrl(row),
     created_at: row.createdAt.toISOString(),
+    loudness_gain_db: row.loudnessGainDb,
+    normalize: row.normalize,
+    play_count: row.playCount,
   };
 }
 
@@ -43,6 +46,12 @@ export function toButton(row: ButtonRow, sound: SoundRow | null): BoardButton {
     background_image_url: row.backgroundImageUrl,
     background_settings: settingsOf(row.backgroundSettings),
     created_at: row.createdAt.toISOString(),
+    volume: row.volume,
+    trim_start_ms: row.trimStartMs,
+    trim_end_ms: row.trimEndMs,
+    fade_in_ms: row.fadeInMs,
+    fade_out_ms: row.fadeOutMs,
+    loop: row.loop,
     sound: sound ? toBoardSound(sound) : null,
   };
 }
@@ -59,6 +68,9 @@ export function toBoard(row: BoardRow, buttons: BoardButton[]): Board {
     background_settings: settingsOf(row.backgroundSettings),
     is_public: row.isPublic,
     likes_count: row.likesCount,
+    master_volume: row.masterVolume,
+    play_mode: row.playMode,
+    stop_all_key: row.stopAllKey,
     created_at: row.createdAt.toISOString(),
     deleted_at: row.deletedAt?.toISOString() ?? null,
     soundboard_buttons: buttons,

@@ -27,7 +27,8 @@ const BOARD_DOCUMENT = sql.raw(`json_build_object(
   'id', b.id, 'name', b.name, 'description', b.description, 'user_id', b.user_id,
   'grid_rows', b.grid_rows, 'grid_columns', b.grid_columns,
   'background_image_url', b.background_image_url, 'background_settings', b.background_settings,
-  'is_public', b.is_public, 'likes_count', b.likes_count, 'created_at', ${iso('b.created_at')},
+  'is_public', b.is_public, 'likes_count', b.likes_count, 'master_volume', b.master_volume,
+  'play_mode', b.play_mode, 'stop_all_key', b.stop_all_key, 'created_at', ${iso('b.created_at')},
   'deleted_at', null,
   'soundboard_buttons', coalesce((
     select json_agg(json_build_object(
@@ -35,10 +36,13 @@ const BOARD_DOCUMENT = sql.raw(`json_build_object(
       'color', sb.color, 'hotkey', sb.hotkey, 'position_row', sb.position_row,
       'position_col', sb.position_col, 'background_image_url', sb.background_image_url,
       'background_settings', sb.background_settings, 'created_at', ${iso('sb.created_at')},
+      'volume', sb.volume, 'trim_start_ms', sb.trim_start_ms, 'trim_end_ms', sb.trim_end_ms,
+      'fade_in_ms', sb.fade_in_ms, 'fade_out_ms', sb.fade_out_ms, 'loop', sb.loop,
       'sound', case when s.id is null then null else json_build_object(
         'id', s.id, 'user_id', s.user_id, 'name', s.name, 'file_path', s.file_path,
         'source_url', s.source_url, 'image_url', s.image_url, 'url', null,
-        'created_at', ${iso('s.created_at')}
+        'created_at', ${iso('s.created_at')}, 'loudness_gain_db', s.loudness_gain_db,
+        'normalize', s.normalize, 'play_count', s.play_count
       ) end
     ) order by sb.position_row, sb.position_col)
     from soundboard_buttons sb

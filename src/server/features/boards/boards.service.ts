@@ -8,7 +8,10 @@ import { commitFileChange, type Transaction } from '#server/storage/file-commit.
 import { storeFile } from '#server/storage/file-ledger.ts';
 import type { FileRef } from '#server/storage/pending-removals.ts';
 import type { Storage } from '#server/storage/storage.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { ERROR_CODES } from '#shared/errors.ts';
 import { NEW_BOARD_GRID } from '#shared/limits.ts';
+import { SOUND_CONTROL_MESSAGES } from '#shared/sound-controls.ts';
 import type { Board, BoardCreate, BoardUpdate } from '#shared/schemas/board.ts';
 import { boardCreateSchema, boardUpdateSchema } from '#shared/schemas/board.ts';
 import { fileUrl } from '#shared/storage.ts';
@@ -104,6 +107,16 @@ export async function createBoard(
   return withButtons(db, row);
 }
 
+/** The stop-all key may not be a button's hotkey on the same board (decision 036). */
+async function requireFreeStopAllKey(db: Database, boardId: string, key: string) {
+  const [taken] = await db
+    .select({ id: soundboardButtons.id })
+    .from(soundboardButtons)
+    .where(and(eq(soundboardButtons.soundboardId, boardId), eq(soundboardButtons.hotkey, key)))
+    .limit(1);
+  if (taken) throw new HttpError(409, ERROR_CODES.conflict, SOUND_CONTROL_MESSAGES.stopAllKeyTaken);
+}
+
 /** Changes only the fields that were sent. */
 export async function updateBoard(
   db: Database,
@@ -113,11 +126,16 @@ export async function updateBoard(
 ): Promise<Board> {
   const board = await requireOwnedBoard(db, boardId, userId);
   const update = boardUpdateSchema.parse(input);
+  if (update.stop_all_key !== undefined)
+    await requireFreeStopAllKey(db, board.id, update.stop_all_key);
   const changes = {
     name: update.name,
     description: update.description,
     isPublic: update.is_public,
     backgroundSettings: update.background_settings,
+    masterVolume: update.master_volume,
+    playMode: update.play_mode,
+    stopAllKey: update.stop_all_key,
   };
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length === 0) return withButtons(db, board);

@@ -7,6 +7,7 @@ import { isUuid } from '#server/lib/ids.ts';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { BUTTON_CONFLICT_RETRY } from '#shared/limits.ts';
+import { SOUND_CONTROL_MESSAGES } from '#shared/sound-controls.ts';
 import type { BoardButton, ButtonCreate, ButtonUpdate } from '#shared/schemas/board.ts';
 import { buttonCreateSchema, buttonUpdateSchema } from '#shared/schemas/board.ts';
 import { boardNotFound, requireOwnedBoard } from './board-access.ts';
@@ -16,6 +17,10 @@ export const buttonNotFound = () =>
   new HttpError(404, ERROR_CODES.notFound, BOARD_MESSAGES.buttonNotFound);
 
 const hotkeyTaken = () => new HttpError(409, ERROR_CODES.hotkeyTaken, BOARD_MESSAGES.hotkeyTaken);
+const stopAllKeyTaken = () =>
+  new HttpError(409, ERROR_CODES.conflict, SOUND_CONTROL_MESSAGES.stopAllKeyTaken);
+const trimOutOfOrder = () =>
+  new HttpError(400, ERROR_CODES.validation, SOUND_CONTROL_MESSAGES.trimOrder);
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -60,8 +65,9 @@ export async function requireOwnedButton(
   userId: string,
   boardId: string,
   buttonId: string,
+  ownedBoard?: { id: string },
 ): Promise<ButtonRow> {
-  const board = await requireOwnedBoard(db, boardId, userId);
+  const board = ownedBoard ?? (await requireOwnedBoard(db, boardId, userId));
   if (!isUuid(buttonId)) throw buttonNotFound();
   const [row] = await db
     .select()
@@ -133,15 +139,23 @@ export async function updateButton(
   buttonId: string,
   input: ButtonUpdate,
 ): Promise<BoardButton> {
-  const button = await requireOwnedButton(db, userId, boardId, buttonId);
+  const board = await requireOwnedBoard(db, boardId, userId);
+  const button = await requireOwnedButton(db, userId, boardId, buttonId, board);
   const update = buttonUpdateSchema.parse(input);
   if (update.sound_id) await requireOwnSound(db, userId, update.sound_id);
+  if (update.hotkey && update.hotkey === board.stopAllKey) throw stopAllKeyTaken();
   const changes = {
     label: update.label,
     color: update.color,
     hotkey: update.hotkey,
     soundId: update.sound_id,
     backgroundSettings: update.background_settings,
+    volume: update.volume,
+    trimStartMs: update.trim_start_ms,
+    trimEndMs: update.trim_end_ms,
+    fadeInMs: update.fade_in_ms,
+    fadeOutMs: update.fade_out_ms,
+    loop: update.loop,
   };
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length > 0) {
@@ -152,6 +166,9 @@ export async function updateButton(
       const { code, constraint } = driverError(error);
       if (code === SQLSTATE.uniqueViolation && constraint === 'unique_hotkey_per_board') {
         throw hotkeyTaken();
+      }
+      if (code === SQLSTATE.checkViolation && constraint === 'soundboard_buttons_trim_order') {
+        throw trimOutOfOrder();
       }
       throw error;
     }

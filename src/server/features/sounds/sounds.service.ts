@@ -27,6 +27,10 @@ export function toSound(row: SoundRow): Sound {
     created_at: row.createdAt.toISOString(),
     deleted_at: row.deletedAt?.toISOString() ?? null,
     url: soundUrl(row),
+    loudness_gain_db: row.loudnessGainDb,
+    normalize: row.normalize,
+    tags: row.tags,
+    play_count: row.playCount,
   };
 }
 

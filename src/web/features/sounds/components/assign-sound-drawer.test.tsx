@@ -22,6 +22,10 @@ const sound = (id: string, name: string): Sound => ({
   created_at: '2026-11-20T00:00:00.000Z',
   deleted_at: null,
   url: `/files/sounds/${SIGNED_IN.user.id}/${name}.wav`,
+  loudness_gain_db: null,
+  normalize: true,
+  tags: [],
+  play_count: 0,
 });
 const TONE = sound('0b1c2d3e-4f50-4617-8283-949596979899', 'Tone');
 const HORN = sound('1c2d3e4f-5061-4728-9394-a5a6a7a8a9aa', 'Air horn');
