@@ -4,13 +4,28 @@ import type { AudioStore } from './audio-cache.ts';
 export type CacheState = 'initializing' | 'ready' | 'failed';
 
 export interface PlaybackSnapshot {
-  /** The sound playing now (one at a time). */
+  /** The sound started last of those playing now. */
   playingId: string | null;
+  /** Every sound playing now, in the order they started (one, unless the board overlaps them). */
+  playingIds: readonly string[];
   /** The sound being fetched/decoded after a press. */
   loadingId: string | null;
-  /** 0–100 of the playing sound; 0 when nothing plays. */
+  /** 0–100 of `playingId`; 0 when nothing plays. */
   progress: number;
   cacheState: CacheState;
+}
+
+/** The parts of an AudioParam the engine automates (volume and fades). */
+export interface AudioParamLike {
+  value: number;
+  setValueAtTime(value: number, time: number): unknown;
+  linearRampToValueAtTime(value: number, time: number): unknown;
+  cancelScheduledValues(time: number): unknown;
+}
+
+export interface GainNodeLike {
+  readonly gain: AudioParamLike;
+  connect(destination: never): unknown;
 }
 
 /** The parts of the Web Audio API the engine uses (a real AudioContext in the browser). */
@@ -20,6 +35,9 @@ export interface AudioContextLike {
   readonly destination: unknown;
   resume(): Promise<void>;
   createBufferSource(): AudioSourceLike;
+  createGain(): GainNodeLike;
+  /** Chromium's output device choice (AudioContext.setSinkId); absent elsewhere. */
+  setSinkId?(sinkId: string): Promise<void>;
 }
 
 /** What decodes sounds ahead of a press (an OfflineAudioContext in the browser: no audio output to open). */
@@ -29,11 +47,46 @@ export interface AudioDecoderLike {
 
 export interface AudioSourceLike {
   buffer: unknown;
+  loop: boolean;
+  loopStart: number;
+  loopEnd: number;
   onended: (() => void) | null;
   connect(destination: never): unknown;
-  start(): void;
-  stop(): void;
+  start(when?: number, offset?: number, duration?: number): void;
+  stop(when?: number): void;
 }
+
+/**
+ * How one button plays (decision 036), applied at play time: the stored audio is never re-encoded. Times in
+ * seconds; `gain` is linear (1 as recorded), the button's volume times its loudness correction.
+ */
+export interface PlayControls {
+  gain: number;
+  start: number;
+  /** Where playback ends; null: the sound's end. */
+  end: number | null;
+  fadeIn: number;
+  fadeOut: number;
+  loop: boolean;
+}
+
+export const DEFAULT_CONTROLS: PlayControls = {
+  gain: 1,
+  start: 0,
+  end: null,
+  fadeIn: 0,
+  fadeOut: 0,
+  loop: false,
+};
+
+/** A sound to play: its id (a button's, or a library sound's) and address, with how to play it. */
+export interface PlayRequest {
+  id: string;
+  url: string | null;
+  controls?: PlayControls;
+}
+
+export type PlayMode = 'single' | 'overlap';
 
 export interface PlaybackDeps {
   /** The context sounds play through; made for the first press, or earlier by warmUp(). */
@@ -70,13 +123,30 @@ export const PROGRESS_STEP_SECONDS = 0.1;
 
 const IDLE_STATUS: ButtonStatus = { playing: false, loading: false, progress: 0 };
 
+/** One sound playing: its source, its own gain (volume, fades) and where it is in its trimmed span. */
+interface Voice {
+  id: string;
+  source: AudioSourceLike;
+  gain: GainNodeLike;
+  controls: PlayControls;
+  startedAt: number;
+  /** Seconds from the trim start to the trim end (one pass of a loop). */
+  span: number;
+  progress: number;
+  /** Playback time of the last published progress. */
+  shownAt: number;
+}
+
 /**
  * One AudioContext, decoded buffers kept per URL, audio bytes from the IndexedDB cache when present (else the
- * network, then cached). One sound at a time: pressing the playing sound stops it, another switches.
+ * network, then cached). In "single" mode one sound plays at a time: pressing the playing sound stops it,
+ * another switches. In "overlap" mode a press adds a voice and pressing a playing one stops only that one.
+ * Every voice goes through its own gain, then the master gain, to the chosen output.
  */
 export class PlaybackEngine {
   private snapshot: PlaybackSnapshot = {
     playingId: null,
+    playingIds: [],
     loadingId: null,
     progress: 0,
     cacheState: 'initializing',
@@ -86,22 +156,19 @@ export class PlaybackEngine {
   /** Buffers already decoded: a press on one starts within the press handler. */
   private readonly ready = new Map<string, Decoded>();
   private readonly buttonListeners = new Map<string, Set<() => void>>();
-  private statuses = new Map<string, ButtonStatus>();
   private readonly idleQueue: string[] = [];
   private idleScheduled = false;
   private store: Promise<AudioStore | null> | null = null;
   private context: AudioContextLike | null = null;
+  private master: GainNodeLike | null = null;
   private decoder: AudioDecoderLike | null = null;
-  private current: {
-    id: string;
-    source: AudioSourceLike;
-    startedAt: number;
-    duration: number;
-  } | null = null;
-  /** Playback time of the last published progress. */
-  private shownAt = 0;
+  private readonly voices = new Map<string, Voice>();
+  private loadingId: string | null = null;
   private frame: number | null = null;
   private press = 0;
+  private mode: PlayMode = 'single';
+  private masterVolume = 1;
+  private sinkId = '';
 
   constructor(private readonly deps: PlaybackDeps) {}
 
@@ -109,11 +176,11 @@ export class PlaybackEngine {
   private audioStore(): Promise<AudioStore | null> {
     this.store ??= this.deps.openStore().then(
       (store) => {
-        this.update({ cacheState: 'ready' });
+        this.setCacheState('ready');
         return store;
       },
       () => {
-        this.update({ cacheState: 'failed' });
+        this.setCacheState('failed');
         return null;
       },
     );
@@ -146,19 +213,51 @@ export class PlaybackEngine {
 
   /** One button's status; the same object until it changes. */
   buttonStatus = (id: string): ButtonStatus => {
-    const { playingId, loadingId, progress } = this.snapshot;
-    if (playingId !== id && loadingId !== id) return IDLE_STATUS;
-    let status = this.statuses.get(id);
-    if (!status) {
-      status = {
-        playing: playingId === id,
-        loading: loadingId === id,
-        progress: playingId === id ? progress : 0,
-      };
-      this.statuses.set(id, status);
-    }
-    return status;
+    const voice = this.voices.get(id);
+    if (!voice && this.loadingId !== id) return IDLE_STATUS;
+    const status = this.published.get(id);
+    return status ?? IDLE_STATUS;
   };
+
+  /** What each button showed at the last publish (only the buttons that are not idle). */
+  private published = new Map<string, ButtonStatus>();
+
+  /** "single": a press stops what plays (spec default); "overlap": sounds layer. */
+  setMode(mode: PlayMode): void {
+    this.mode = mode;
+  }
+
+  getMode(): PlayMode {
+    return this.mode;
+  }
+
+  /** The board's master volume (0–1), applied at once to what plays. */
+  setMasterVolume(volume: number): void {
+    this.masterVolume = volume;
+    if (this.master && this.context) setNow(this.master.gain, volume, this.context.currentTime);
+  }
+
+  /** A playing sound's volume (linear), changed while it plays; its fades stay where they were. */
+  setVoiceGain(id: string, gain: number): void {
+    const voice = this.voices.get(id);
+    if (!voice || !this.context) return;
+    voice.controls = { ...voice.controls, gain };
+    const now = this.context.currentTime;
+    setNow(voice.gain.gain, gain, now);
+    this.scheduleFadeOut(voice, now);
+  }
+
+  /**
+   * The output device (AudioContext.setSinkId, decision 036); '' is the system default. Kept for the context
+   * made later; rejects where the browser cannot switch.
+   */
+  async setOutputDevice(sinkId: string): Promise<void> {
+    this.sinkId = sinkId;
+    const context = this.context;
+    if (!context) return;
+    if (!context.setSinkId) throw new Error('setSinkId is not supported');
+    await context.setSinkId(sinkId);
+  }
 
   /**
    * Makes the playback context ahead of the first press, when the user reaches for the page (a pointer over
@@ -184,54 +283,74 @@ export class PlaybackEngine {
     this.scheduleIdle();
   }
 
+  /** The decoded audio of a URL (fetched and decoded when not yet), e.g. for a waveform or a loudness. */
+  decoded(url: string): Promise<Decoded> {
+    return this.load(url);
+  }
+
   /**
-   * A button's press: stop when it is the playing sound, otherwise switch to it. A decoded sound starts before
-   * this returns (inside the pointerdown/keydown handler, before any listener or React render runs).
+   * A button's press: stop when it is playing, otherwise start it (in "single" mode switching from what
+   * plays). A decoded sound starts before this returns (inside the pointerdown/keydown handler, before any
+   * listener or React render runs).
    */
-  toggle(sound: { id: string; url: string | null } | null): Promise<void> {
+  toggle(sound: PlayRequest | null): Promise<void> {
     if (!sound) {
       this.deps.onError(SOUND_MESSAGES.dataNotAvailable);
       return Promise.resolve();
     }
-    if (this.current?.id === sound.id || this.snapshot.loadingId === sound.id) {
+    if (this.voices.has(sound.id) || this.loadingId === sound.id) {
       this.press++;
-      this.stop();
+      if (this.mode === 'single') this.stop();
+      else this.stopIfPlaying(sound.id);
       return Promise.resolve();
     }
     if (!sound.url) {
-      this.stop();
+      if (this.mode === 'single') this.stop();
       this.deps.onError(SOUND_MESSAGES.urlNotAvailable);
       return Promise.resolve();
     }
     const press = ++this.press;
+    const controls = sound.controls ?? DEFAULT_CONTROLS;
     const decoded = this.ready.get(sound.url);
     if (decoded) {
-      this.start(sound.id, decoded);
+      this.start(sound.id, decoded, controls);
       return Promise.resolve();
     }
-    return this.loadAndStart(press, sound.id, sound.url);
+    return this.loadAndStart(press, sound.id, sound.url, controls);
   }
 
-  /** Stops the button's sound if it is the one playing or loading (a press that turned into a scroll). */
+  /** Stops the button's sound if it is playing or loading (a press that turned into a scroll). */
   stopIfPlaying(id: string): void {
-    if (this.current?.id === id || this.snapshot.loadingId === id) {
+    if (this.loadingId === id) {
       this.press++;
-      this.stop();
+      this.loadingId = null;
     }
+    const voice = this.voices.get(id);
+    if (voice) this.silence(voice);
+    this.publish();
   }
 
-  private async loadAndStart(press: number, id: string, url: string): Promise<void> {
-    this.stop();
-    this.update({ loadingId: id });
+  private async loadAndStart(
+    press: number,
+    id: string,
+    url: string,
+    controls: PlayControls,
+  ): Promise<void> {
+    if (this.mode === 'single') this.stopVoices();
+    this.loadingId = id;
+    this.publish();
     let buffer: Decoded;
     try {
       buffer = await this.load(url);
     } catch {
-      if (press === this.press) this.update({ loadingId: null });
+      if (press === this.press) {
+        this.loadingId = null;
+        this.publish();
+      }
       return this.deps.onError(SOUND_MESSAGES.couldNotPlay);
     }
     if (press !== this.press) return; // another press came while this one loaded
-    this.start(id, buffer);
+    this.start(id, buffer, controls);
   }
 
   private scheduleIdle() {
@@ -249,68 +368,144 @@ export class PlaybackEngine {
     else setTimeout(next, 0);
   }
 
+  /** Stop All: every playing sound, and a press still loading. */
   stop(): void {
-    if (this.frame !== null) this.deps.cancelFrame(this.frame);
-    this.frame = null;
-    const playing = this.current;
-    this.current = null;
-    if (playing) {
-      playing.source.onended = null;
-      try {
-        playing.source.stop();
-      } catch {
-        // already ended
-      }
-    }
-    this.update({ playingId: null, loadingId: null, progress: 0 });
+    this.loadingId = null;
+    this.stopVoices();
+    this.publish();
   }
 
-  private start(id: string, buffer: Decoded) {
+  private stopVoices() {
+    for (const voice of [...this.voices.values()]) this.silence(voice);
+  }
+
+  /** Ends a voice: at once, or over its fade-out when it has one. */
+  private silence(voice: Voice) {
+    this.voices.delete(voice.id);
+    voice.source.onended = null;
+    const context = this.context;
+    const fade = voice.controls.fadeOut;
+    try {
+      if (context && fade > 0) {
+        const now = context.currentTime;
+        const param = voice.gain.gain;
+        param.cancelScheduledValues(now);
+        param.setValueAtTime(param.value, now);
+        param.linearRampToValueAtTime(0, now + fade);
+        voice.source.stop(now + fade);
+      } else {
+        voice.source.stop();
+      }
+    } catch {
+      // already ended
+    }
+    if (this.voices.size === 0 && this.frame !== null) {
+      this.deps.cancelFrame(this.frame);
+      this.frame = null;
+    }
+  }
+
+  private start(id: string, buffer: Decoded, controls: PlayControls) {
     const context = this.audioContext();
     // A context made before the first gesture is suspended: resume it, but start now (no await).
     if (context.state === 'suspended') void context.resume().catch(() => undefined);
     const source = context.createBufferSource();
     source.buffer = buffer;
-    source.connect(context.destination as never);
-    source.onended = () => {
-      if (this.current?.source === source) this.stop();
-    };
-    source.start();
-    const previous = this.current;
-    if (previous) {
-      previous.source.onended = null;
-      try {
-        previous.source.stop();
-      } catch {
-        // already ended
-      }
+    const gain = context.createGain();
+    source.connect(gain as never);
+    gain.connect(this.masterNode(context) as never);
+    const offset = Math.min(Math.max(0, controls.start), buffer.duration);
+    const end = Math.min(controls.end ?? buffer.duration, buffer.duration);
+    const span = Math.max(0, end - offset);
+    const now = context.currentTime;
+    if (controls.loop) {
+      source.loop = true;
+      source.loopStart = offset;
+      source.loopEnd = end;
+      source.start(0, offset);
+    } else {
+      source.start(0, offset, span);
     }
-    if (this.frame !== null) this.deps.cancelFrame(this.frame);
-    this.current = { id, source, startedAt: context.currentTime, duration: buffer.duration };
-    this.shownAt = 0;
-    this.update({ playingId: id, loadingId: null, progress: 0 });
-    this.frame = this.deps.requestFrame(this.tick);
+    const voice: Voice = {
+      id,
+      source,
+      gain,
+      controls,
+      startedAt: now,
+      span,
+      progress: 0,
+      shownAt: 0,
+    };
+    if (controls.fadeIn > 0) {
+      gain.gain.setValueAtTime(0, now);
+      gain.gain.linearRampToValueAtTime(controls.gain, now + controls.fadeIn);
+    } else {
+      gain.gain.value = controls.gain;
+    }
+    this.scheduleFadeOut(voice, now);
+    source.onended = () => {
+      if (this.voices.get(id)?.source === source) this.stopIfPlaying(id);
+    };
+    if (this.mode === 'single') this.stopVoices();
+    else {
+      const same = this.voices.get(id);
+      if (same) this.silence(same);
+    }
+    this.voices.set(id, voice);
+    if (this.loadingId === id || this.mode === 'single') this.loadingId = null;
+    this.publish();
+    this.frame ??= this.deps.requestFrame(this.tick);
+  }
+
+  /** A sound that ends by itself fades out over its last `fadeOut` seconds (a loop fades when stopped). */
+  private scheduleFadeOut(voice: Voice, now: number) {
+    const { fadeOut, loop, gain } = voice.controls;
+    if (loop || fadeOut <= 0) return;
+    const endsAt = voice.startedAt + voice.span;
+    const fadeFrom = Math.max(now, endsAt - fadeOut);
+    if (fadeFrom >= endsAt) return;
+    voice.gain.gain.setValueAtTime(gain, fadeFrom);
+    voice.gain.gain.linearRampToValueAtTime(0, endsAt);
   }
 
   /**
-   * Progress of the playing sound, checked once a frame, published every PROGRESS_STEP_SECONDS (with a hair
-   * of tolerance: a frame lands a little before or after a step boundary).
+   * Progress of the playing sounds, checked once a frame, published every PROGRESS_STEP_SECONDS (with a
+   * hair of tolerance: a frame lands a little before or after a step boundary).
    */
   private tick = () => {
-    const playing = this.current;
-    if (!playing) return;
-    const elapsed = this.audioContext().currentTime - playing.startedAt;
-    if (elapsed - this.shownAt >= PROGRESS_STEP_SECONDS - 1e-6) {
-      this.shownAt = elapsed;
-      const share = playing.duration > 0 ? elapsed / playing.duration : 1;
-      this.update({ progress: Math.min(100, share * 100) });
+    this.frame = null;
+    if (this.voices.size === 0) return;
+    const now = this.audioContext().currentTime;
+    let changed = false;
+    for (const voice of this.voices.values()) {
+      const elapsed = now - voice.startedAt;
+      if (elapsed - voice.shownAt < PROGRESS_STEP_SECONDS - 1e-6) continue;
+      voice.shownAt = elapsed;
+      const played = voice.controls.loop && voice.span > 0 ? elapsed % voice.span : elapsed;
+      voice.progress = voice.span > 0 ? Math.min(100, (played / voice.span) * 100) : 100;
+      changed = true;
     }
+    if (changed) this.publish();
     this.frame = this.deps.requestFrame(this.tick);
   };
 
   private audioContext(): AudioContextLike {
-    this.context ??= this.deps.createContext();
+    if (!this.context) {
+      this.context = this.deps.createContext();
+      if (this.sinkId && this.context.setSinkId) {
+        void this.context.setSinkId(this.sinkId).catch(() => undefined);
+      }
+    }
     return this.context;
+  }
+
+  private masterNode(context: AudioContextLike): GainNodeLike {
+    if (!this.master) {
+      this.master = context.createGain();
+      this.master.gain.value = this.masterVolume;
+      this.master.connect(context.destination as never);
+    }
+    return this.master;
   }
 
   private audioDecoder(): AudioDecoderLike {
@@ -343,39 +538,70 @@ export class PlaybackEngine {
     return blob.arrayBuffer();
   }
 
-  private update(changes: Partial<PlaybackSnapshot>) {
-    const previous = this.snapshot;
-    const next = { ...previous, ...changes };
-    const same = (Object.keys(changes) as (keyof PlaybackSnapshot)[]).every(
-      (key) => next[key] === previous[key],
-    );
-    if (same) return;
-    this.snapshot = next;
-    this.statuses = new Map();
+  private setCacheState(cacheState: CacheState) {
+    if (this.snapshot.cacheState === cacheState) return;
+    this.snapshot = { ...this.snapshot, cacheState };
     for (const listener of this.listeners) listener();
-    const touched = new Set([
-      previous.playingId,
-      previous.loadingId,
-      next.playingId,
-      next.loadingId,
-    ]);
-    for (const id of touched) {
-      if (id === null) continue;
-      const before = statusIn(previous, id);
-      const after = statusIn(next, id);
+  }
+
+  /** Publishes the voices and the loading press: the snapshot's listeners, and each button whose status moved. */
+  private publish() {
+    const previous = this.snapshot;
+    const playingIds = [...this.voices.keys()];
+    const playingId = playingIds.at(-1) ?? null;
+    const next: PlaybackSnapshot = {
+      playingId,
+      playingIds:
+        playingIds.length === previous.playingIds.length &&
+        playingIds.every((id, index) => previous.playingIds[index] === id)
+          ? previous.playingIds
+          : playingIds,
+      loadingId: this.loadingId,
+      progress: playingId ? (this.voices.get(playingId)?.progress ?? 0) : 0,
+      cacheState: previous.cacheState,
+    };
+    const statuses = new Map<string, ButtonStatus>();
+    for (const voice of this.voices.values()) {
+      statuses.set(voice.id, { playing: true, loading: false, progress: voice.progress });
+    }
+    if (this.loadingId && !statuses.has(this.loadingId)) {
+      statuses.set(this.loadingId, { playing: false, loading: true, progress: 0 });
+    }
+    const before = this.published;
+    const changedIds: string[] = [];
+    for (const id of new Set([...before.keys(), ...statuses.keys()])) {
+      const was = before.get(id) ?? IDLE_STATUS;
+      const now = statuses.get(id) ?? IDLE_STATUS;
       if (
-        before.playing === after.playing &&
-        before.loading === after.loading &&
-        before.progress === after.progress
+        was.playing === now.playing &&
+        was.loading === now.loading &&
+        was.progress === now.progress
       ) {
+        statuses.set(id, was); // the same object while unchanged
+        if (was === IDLE_STATUS) statuses.delete(id);
         continue;
       }
+      changedIds.push(id);
+    }
+    this.published = statuses;
+    const snapshotChanged =
+      next.playingId !== previous.playingId ||
+      next.playingIds !== previous.playingIds ||
+      next.loadingId !== previous.loadingId ||
+      next.progress !== previous.progress;
+    if (snapshotChanged) {
+      this.snapshot = next;
+      for (const listener of this.listeners) listener();
+    }
+    for (const id of changedIds) {
       for (const listener of this.buttonListeners.get(id) ?? []) listener();
     }
   }
 }
 
-function statusIn(snapshot: PlaybackSnapshot, id: string): ButtonStatus {
-  const playing = snapshot.playingId === id;
-  return { playing, loading: snapshot.loadingId === id, progress: playing ? snapshot.progress : 0 };
+/** Sets an AudioParam now, dropping what was scheduled after. */
+function setNow(param: AudioParamLike, value: number, now: number) {
+  param.cancelScheduledValues(now);
+  param.setValueAtTime(value, now);
+  param.value = value;
 }

@@ -2,29 +2,83 @@ import { openAudioCache, type AudioStore } from './audio-cache.ts';
 import {
   PlaybackEngine,
   type AudioContextLike,
+  type AudioParamLike,
   type AudioSourceLike,
   type PlaybackDeps,
 } from './playback-engine.ts';
+
+/** An AudioParam that records its automation, for tests to read what was scheduled. */
+export class FakeParam implements AudioParamLike {
+  value = 1;
+  events: [string, number, number][] = [];
+  setValueAtTime(value: number, time: number) {
+    this.events.push(['set', value, time]);
+  }
+  linearRampToValueAtTime(value: number, time: number) {
+    this.events.push(['ramp', value, time]);
+  }
+  cancelScheduledValues(time: number) {
+    this.events = this.events.filter(([, , at]) => at < time);
+  }
+}
+
+export interface FakeSource extends AudioSourceLike {
+  started: boolean;
+  stopped: boolean;
+  startArgs: (number | undefined)[];
+  stopAt: number | undefined;
+  /** The gain node it was connected to. */
+  output: { gain: FakeParam } | null;
+}
 
 /** A stand-in for the browser's AudioContext (jsdom has none): a clock the test moves by hand. */
 export class FakeContext implements AudioContextLike {
   currentTime = 0;
   state = 'running';
   destination = {};
-  sources: (AudioSourceLike & { started: boolean; stopped: boolean })[] = [];
+  sources: FakeSource[] = [];
+  gains: { gain: FakeParam; connectedTo: unknown }[] = [];
+  sinkIds: string[] = [];
   resume = () => Promise.resolve();
+  setSinkId = (sinkId: string) => {
+    this.sinkIds.push(sinkId);
+    return Promise.resolve();
+  };
+  createGain() {
+    const node = {
+      gain: new FakeParam(),
+      connectedTo: null as unknown,
+      connect: (destination: unknown) => {
+        node.connectedTo = destination;
+        return destination;
+      },
+    };
+    this.gains.push(node);
+    return node;
+  }
   createBufferSource() {
-    const source = {
+    const source: FakeSource = {
       buffer: null as unknown,
+      loop: false,
+      loopStart: 0,
+      loopEnd: 0,
       onended: null as (() => void) | null,
       started: false,
       stopped: false,
-      connect: () => undefined,
-      start() {
-        source.started = true;
+      startArgs: [],
+      stopAt: undefined,
+      output: null,
+      connect: (destination: never) => {
+        source.output = destination as { gain: FakeParam };
+        return destination;
       },
-      stop() {
+      start(...args: (number | undefined)[]) {
+        source.started = true;
+        source.startArgs = args;
+      },
+      stop(when?: number) {
         source.stopped = true;
+        source.stopAt = when;
       },
     };
     this.sources.push(source);
