@@ -1,3 +1,4 @@
+import { soundLoudnessRoutes } from '#server/features/sounds/loudness.routes.ts';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
         ingestDeadlineMs: deps.ingestDeadlineMs,
       }),
     )
+    .route('/', soundLoudnessRoutes({ db, auth }))
     .route('/', phoneFactorRoutes({ db, auth }))
     .route('/', realtimeRoutes({ auth, hub: realtime }))
     .route(

@@ -49,7 +49,15 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/boards': { fields: ['name', 'description', 'background'] },
   'PATCH /api/boards/:id': {
     ids: { id: 'board' },
-    fields: ['name', 'description', 'is_public', 'background_settings'],
+    fields: [
+      'name',
+      'description',
+      'is_public',
+      'background_settings',
+      'master_volume',
+      'play_mode',
+      'stop_all_key',
+    ],
   },
   'PUT /api/boards/:id/background': { ids: { id: 'board' }, fields: ['file'] },
   'DELETE /api/boards/:id/background': { ids: { id: 'board' }, fields: [] },
@@ -62,7 +70,19 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/boards/:id/buttons/order': { ids: { id: 'board' }, fields: ['button_ids'] },
   'PATCH /api/boards/:id/buttons/:buttonId': {
     ids: { id: 'board', buttonId: 'button' },
-    fields: ['label', 'color', 'hotkey', 'sound_id', 'background_settings'],
+    fields: [
+      'label',
+      'color',
+      'hotkey',
+      'sound_id',
+      'background_settings',
+      'volume',
+      'trim_start_ms',
+      'trim_end_ms',
+      'fade_in_ms',
+      'fade_out_ms',
+      'loop',
+    ],
   },
   'DELETE /api/boards/:id/buttons/:buttonId': {
     ids: { id: 'board', buttonId: 'button' },
@@ -78,6 +98,10 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'POST /api/sounds': { fields: ['name', 'file', 'source_url', 'image'] },
   'PUT /api/sounds/:id/image': { ids: { id: 'sound' }, fields: ['file'] },
+  'PUT /api/sounds/:id/loudness': {
+    ids: { id: 'sound' },
+    fields: ['loudness_gain_db', 'normalize'],
+  },
   'POST /api/functions/ingest-audio-from-url': { fields: ['url', 'filePath'] },
   'POST /api/functions/gif-proxy': { fields: ['endpoint', 'query', 'limit'] },
   'POST /api/me/factors/phone': { fields: ['phone_number'] },

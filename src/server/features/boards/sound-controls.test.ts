@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, signUp } from '#server/test/auth-client.ts';
 import { createBoardViaApi } from '#server/test/boards-factories.ts';
+import { createSound } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 import type { Board, BoardButton } from '#shared/schemas/board.ts';
@@ -8,6 +9,7 @@ import {
   BUTTON_VOLUME,
   DEFAULT_STOP_ALL_KEY,
   FADE_MAX_MS,
+  LOUDNESS_GAIN_DB,
   MASTER_VOLUME,
   SOUND_CONTROL_MESSAGES,
 } from '#shared/sound-controls.ts';
@@ -156,5 +158,34 @@ describe('sound controls on a button (decision 036)', () => {
       trim_end_ms: 900,
       volume: 100,
     });
+  });
+});
+
+describe('PUT /api/sounds/:id/loudness (decision 036)', () => {
+  it('stores the measured gain and the normalise toggle of an own sound, and the board sends them', async () => {
+    const { owner, other, board, patchButton, read } = await setup();
+    const sound = await createSound(database.db, { userId: owner.userId });
+    await patchButton(board.soundboard_buttons[0]!.id, { sound_id: sound.id });
+    const put = (body: unknown, cookie = owner.cookie) =>
+      send(app, `/api/sounds/${sound.id}/loudness`, { method: 'PUT', body, cookie });
+
+    const measured = await put({ loudness_gain_db: -4.5 });
+    expect(measured.status).toBe(200);
+    expect(await measured.json()).toMatchObject({ loudness_gain_db: -4.5, normalize: true });
+    expect(await (await put({ normalize: false })).json()).toMatchObject({
+      loudness_gain_db: -4.5,
+      normalize: false,
+    });
+    expect((await read()).soundboard_buttons[0]!.sound).toMatchObject({
+      loudness_gain_db: -4.5,
+      normalize: false,
+    });
+
+    expect((await put({})).status).toBe(400);
+    expect((await put({ loudness_gain_db: LOUDNESS_GAIN_DB.max + 1 })).status).toBe(400);
+    expect((await put({ normalize: true }, other.cookie)).status).toBe(404);
+    expect(
+      (await send(app, `/api/sounds/${sound.id}/loudness`, { method: 'PUT', body: {} })).status,
+    ).toBe(401);
   });
 });

@@ -98,6 +98,11 @@ export const ACCOUNT_CASES: AuthzTable = {
     path: `/api/sounds/${id}/image`,
     form: { file: png() },
   })),
+  'PUT /api/sounds/:id/loudness': soundCases({ sound: 200, trashedSound: 404 }, (id) => ({
+    method: 'PUT',
+    path: `/api/sounds/${id}/loudness`,
+    body: { loudness_gain_db: -3.5, normalize: true },
+  })),
   'DELETE /api/sounds/:id': [
     ...soundCases({ sound: 200, trashedSound: 404 }, (id) => ({
       method: 'DELETE',

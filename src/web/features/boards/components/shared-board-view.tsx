@@ -11,6 +11,7 @@ import { LikeButton } from '#web/features/likes/components/like-button.tsx';
 import { useMidiPlayback } from '#web/features/midi/hooks/use-midi-playback.ts';
 import { useBoardHotkeys } from '#web/features/sounds/hooks/use-board-hotkeys.ts';
 import { useBoardPlayback } from '#web/features/sounds/hooks/use-board-playback.ts';
+import { StopAllButton } from '#web/features/sounds/components/stop-all-button.tsx';
 import { LoadError } from './load-error.tsx';
 import { SharedBoardContent } from './shared-board-content.tsx';
 import { loadFailed } from '#web/lib/load-failed.ts';
@@ -79,15 +80,26 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
       likeControl={likeControl}
     />
   );
-  if (session.data?.user.id !== data.user_id) return visitorView;
+  const stopAll = <StopAllButton engine={playback.engine} stopKey={data.stop_all_key} />;
+  if (session.data?.user.id !== data.user_id) {
+    return (
+      <>
+        {visitorView}
+        {stopAll}
+      </>
+    );
+  }
   return (
-    <Suspense fallback={visitorView}>
-      <OwnerSharedBoard
-        board={data}
-        onBack={onBack}
-        tileProps={tileProps}
-        likeControl={likeControl}
-      />
-    </Suspense>
+    <>
+      <Suspense fallback={visitorView}>
+        <OwnerSharedBoard
+          board={data}
+          onBack={onBack}
+          tileProps={tileProps}
+          likeControl={likeControl}
+        />
+      </Suspense>
+      {stopAll}
+    </>
   );
 }

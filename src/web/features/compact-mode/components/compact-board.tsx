@@ -13,6 +13,7 @@ import { LoadError } from '#web/features/boards/components/load-error.tsx';
 import { MidiButton } from '#web/features/midi/components/midi-button.tsx';
 import { useMidiPlayback } from '#web/features/midi/hooks/use-midi-playback.ts';
 import { useBoardHotkeys } from '#web/features/sounds/hooks/use-board-hotkeys.ts';
+import { StopAllButton } from '#web/features/sounds/components/stop-all-button.tsx';
 import { useBoardPlayback } from '#web/features/sounds/hooks/use-board-playback.ts';
 import { loadFailed } from '#web/lib/load-failed.ts';
 import { fitGrid } from '../fit-grid.ts';
@@ -70,6 +71,9 @@ export function CompactBoard({ boardId }: { boardId: string }) {
         <h1 className="min-w-0 flex-1 truncate text-center text-base font-semibold">
           {board.data?.name ?? ''}
         </h1>
+        {board.data && (
+          <StopAllButton engine={playback.engine} stopKey={board.data.stop_all_key} inline />
+        )}
         {board.data && (
           <MidiButton
             boardId={board.data.id}

@@ -16,6 +16,7 @@ import { useBoardHotkeys } from '../hooks/use-board-hotkeys.ts';
 import { useBoardPlayback } from '../hooks/use-board-playback.ts';
 import { AssignSoundDrawer } from './assign-sound-drawer.tsx';
 import { CreateSoundDialog } from './create-sound-dialog.tsx';
+import { StopAllButton } from './stop-all-button.tsx';
 
 /**
  * The board player's board with sound: tiles play through the engine (sounds decoded when the board opens)
@@ -77,6 +78,7 @@ export function PlayableBoardView(props: ComponentProps<typeof BoardView>) {
           onAddSound: setAssigning,
         })}
       />
+      <StopAllButton engine={playback.engine} stopKey={board.stop_all_key} />
       <AssignSoundDrawer
         boardId={board.id}
         button={assigning === 'shared' ? null : assigning}

@@ -2,11 +2,22 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ButtonStatus, PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { getPlaybackEngine } from '#web/lib/audio/use-playback.ts';
 import { whenIdle } from '#web/lib/when-idle.ts';
+import { DEFAULT_PLAY_MODE, DEFAULT_STOP_ALL_KEY, MASTER_VOLUME } from '#shared/sound-controls.ts';
+import { playControlsOf, type ControlledButton } from '../play-controls.ts';
+import { useStopAllHotkey } from './use-stop-all-hotkey.ts';
 
 /** The parts of a board button playback reads (a BoardButton fits). */
-export interface PlayableButton {
+export interface PlayableButton extends ControlledButton {
   id: string;
-  sound: { url: string | null } | null;
+  sound: ({ url: string | null } & ControlledButton['sound']) | null;
+}
+
+/** The board's audio settings (decision 036); absent on boards cached before them. */
+interface BoardAudio {
+  soundboard_buttons: readonly PlayableButton[];
+  play_mode?: 'single' | 'overlap';
+  master_volume?: number;
+  stop_all_key?: string;
 }
 
 export type ButtonPlaybackStatus = ButtonStatus;
@@ -48,9 +59,25 @@ function splitByVisibility(buttons: readonly PlayableButton[]) {
  * its sound.
  */
 export function useBoardPlayback(
-  board: { soundboard_buttons: readonly PlayableButton[] } | null | undefined,
+  board: BoardAudio | null | undefined,
   engine: PlaybackEngine = getPlaybackEngine(),
 ) {
+  const playMode = board?.play_mode ?? DEFAULT_PLAY_MODE;
+  const masterVolume = (board?.master_volume ?? MASTER_VOLUME.default) / 100;
+  // The board's mode and master volume hold while it is open; the library plays at full volume, one at a time.
+  useEffect(() => {
+    engine.setMode(playMode);
+    engine.setMasterVolume(masterVolume);
+  }, [engine, playMode, masterVolume]);
+  useEffect(
+    () => () => {
+      engine.setMode(DEFAULT_PLAY_MODE);
+      engine.setMasterVolume(1);
+    },
+    [engine],
+  );
+  useStopAllHotkey(board ? (board.stop_all_key ?? DEFAULT_STOP_ALL_KEY) : null, engine);
+
   const buttons = useMemo(() => board?.soundboard_buttons ?? [], [board]);
   const urls = buttons.flatMap((button) => (button.sound?.url ? [button.sound.url] : []));
   const preloadKey = [...new Set(urls)].sort().join('\n');
@@ -100,7 +127,11 @@ export function useBoardPlayback(
 
   const toggle = useCallback(
     (button: PlayableButton) =>
-      engine.toggle(button.sound ? { id: button.id, url: button.sound.url } : null),
+      engine.toggle(
+        button.sound
+          ? { id: button.id, url: button.sound.url, controls: playControlsOf(button) }
+          : null,
+      ),
     [engine],
   );
 
