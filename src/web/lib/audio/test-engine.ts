@@ -58,7 +58,7 @@ export class FakeContext implements AudioContextLike {
   }
   createBufferSource() {
     const source: FakeSource = {
-      buffer: null as unknown,
+      buffer: null,
       loop: false,
       loopStart: 0,
       loopEnd: 0,
@@ -69,7 +69,7 @@ export class FakeContext implements AudioContextLike {
       stopAt: undefined,
       output: null,
       connect: (destination: never) => {
-        source.output = destination as { gain: FakeParam };
+        source.output = destination;
         return destination;
       },
       start(...args: (number | undefined)[]) {

@@ -1,0 +1,112 @@
+import type {
+  AudioContextLike,
+  AudioParamLike,
+  AudioSourceLike,
+  Decoded,
+  GainNodeLike,
+  PlayControls,
+} from './playback-types.ts';
+
+/** One sound playing: its source, its own gain (volume, fades) and where it is in its trimmed span. */
+export interface Voice {
+  id: string;
+  source: AudioSourceLike;
+  gain: GainNodeLike;
+  controls: PlayControls;
+  startedAt: number;
+  /** Seconds from the trim start to the trim end (one pass of a loop). */
+  span: number;
+  progress: number;
+  /** Playback time of the last published progress. */
+  shownAt: number;
+}
+
+/** Sets an AudioParam now, dropping what was scheduled after. */
+export function setNow(param: AudioParamLike, value: number, now: number) {
+  param.cancelScheduledValues(now);
+  param.setValueAtTime(value, now);
+  param.value = value;
+}
+
+/** Starts a buffer now through its own gain into `output`: the trimmed span, looped or once, faded in. */
+export function startVoice(
+  context: AudioContextLike,
+  output: GainNodeLike,
+  id: string,
+  buffer: Decoded,
+  controls: PlayControls,
+): Voice {
+  const source = context.createBufferSource();
+  source.buffer = buffer;
+  const gain = context.createGain();
+  source.connect(gain as never);
+  gain.connect(output as never);
+  const offset = Math.min(Math.max(0, controls.start), buffer.duration);
+  const end = Math.min(controls.end ?? buffer.duration, buffer.duration);
+  const span = Math.max(0, end - offset);
+  const now = context.currentTime;
+  if (controls.loop) {
+    source.loop = true;
+    source.loopStart = offset;
+    source.loopEnd = end;
+    source.start(0, offset);
+  } else {
+    source.start(0, offset, span);
+  }
+  const voice: Voice = {
+    id,
+    source,
+    gain,
+    controls,
+    startedAt: now,
+    span,
+    progress: 0,
+    shownAt: 0,
+  };
+  if (controls.fadeIn > 0) {
+    gain.gain.setValueAtTime(0, now);
+    gain.gain.linearRampToValueAtTime(controls.gain, now + controls.fadeIn);
+  } else {
+    gain.gain.value = controls.gain;
+  }
+  scheduleFadeOut(voice, now);
+  return voice;
+}
+
+/** A sound that ends by itself fades out over its last `fadeOut` seconds (a loop fades when stopped). */
+export function scheduleFadeOut(voice: Voice, now: number) {
+  const { fadeOut, loop, gain } = voice.controls;
+  if (loop || fadeOut <= 0) return;
+  const endsAt = voice.startedAt + voice.span;
+  const fadeFrom = Math.max(now, endsAt - fadeOut);
+  if (fadeFrom >= endsAt) return;
+  voice.gain.gain.setValueAtTime(gain, fadeFrom);
+  voice.gain.gain.linearRampToValueAtTime(0, endsAt);
+}
+
+/** Ends a voice: at once, or over its fade-out when it has one. */
+export function stopVoice(voice: Voice, context: AudioContextLike | null) {
+  voice.source.onended = null;
+  const fade = voice.controls.fadeOut;
+  try {
+    if (context && fade > 0) {
+      const now = context.currentTime;
+      const param = voice.gain.gain;
+      param.cancelScheduledValues(now);
+      param.setValueAtTime(param.value, now);
+      param.linearRampToValueAtTime(0, now + fade);
+      voice.source.stop(now + fade);
+    } else {
+      voice.source.stop();
+    }
+  } catch {
+    // already ended
+  }
+}
+
+/** Where a voice is in its span at `now`, 0–100 (a loop starts over each pass). */
+export function voiceProgress(voice: Voice, now: number): number {
+  const elapsed = now - voice.startedAt;
+  const played = voice.controls.loop && voice.span > 0 ? elapsed % voice.span : elapsed;
+  return voice.span > 0 ? Math.min(100, (played / voice.span) * 100) : 100;
+}
