@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { openAudioCache } from './audio-cache.ts';
+import { outputDeviceSupported, storedOutputDevice } from './output-device.ts';
 import {
   PlaybackEngine,
   type AudioContextLike,
@@ -32,6 +33,9 @@ export function getPlaybackEngine(): PlaybackEngine {
     cancelFrame: (handle) => cancelAnimationFrame(handle),
     onError: (message) => toast.error(message),
   });
+  // The output device chosen earlier on this device; applied when the context is made.
+  const sinkId = outputDeviceSupported() ? storedOutputDevice() : '';
+  if (sinkId) void engine.setOutputDevice(sinkId).catch(() => undefined);
   return engine;
 }
 

@@ -2,6 +2,7 @@ import { ArrowUpDown, Check, Pencil, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Board } from '#shared/schemas/board.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { BoardAudioButton } from '#web/features/sound-controls/components/board-audio-button.tsx';
 import { MidiButton } from '#web/features/midi/components/midi-button.tsx';
 import { CompactViewLink } from '#web/features/compact-mode/components/compact-view-link.tsx';
 
@@ -49,6 +50,7 @@ export function BoardHeader({
               <Button variant="secondary" size="icon" aria-label="Share board" onClick={onShare}>
                 <Share2 aria-hidden />
               </Button>
+              <BoardAudioButton board={board} />
             </>
           )}
           <MidiButton boardId={board.id} buttons={board.soundboard_buttons} />

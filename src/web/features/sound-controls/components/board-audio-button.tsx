@@ -1,0 +1,30 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { Board } from '#shared/schemas/board.ts';
+import { SOUND_CONTROL_MESSAGES as M } from '#shared/sound-controls.ts';
+import { Button } from '#web/components/ui/button.tsx';
+
+// The dialog's code loads on the click: the board page itself carries only this button.
+const BoardAudioDialog = lazy(() => import('./board-audio-dialog.tsx'));
+
+/** The owner's "Board audio" button beside the board's title (decision 036). */
+export function BoardAudioButton({ board }: { board: Board }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="icon"
+        aria-label={M.boardAudio}
+        onClick={() => setOpen(true)}
+      >
+        <SlidersHorizontal aria-hidden />
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <BoardAudioDialog board={board} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
