@@ -1,5 +1,5 @@
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { SlidersHorizontal, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
@@ -13,6 +13,11 @@ import { Input } from '#web/components/ui/input.tsx';
 import { useUpdateButton } from '#web/features/boards/api/update-button.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { ButtonBackgroundSection } from './button-background-section.tsx';
+import { SOUND_CONTROL_MESSAGES } from '#shared/sound-controls.ts';
+
+const SoundSettingsDialog = lazy(
+  () => import('#web/features/sound-controls/components/sound-settings-dialog.tsx'),
+);
 
 interface ButtonEditorDialogProps {
   boardId: string;
@@ -41,6 +46,7 @@ export function ButtonEditorDialog({
 }: ButtonEditorDialogProps) {
   const update = useUpdateButton();
   const [hotkeyError, setHotkeyError] = useState<string>();
+  const [soundSettings, setSoundSettings] = useState(false);
   const initial: EditorValues = {
     label: button.label ?? '',
     color: button.color || DEFAULT_BUTTON_COLOR,
@@ -147,16 +153,26 @@ export function ButtonEditorDialog({
             Sound
           </h3>
           {button.sound ? (
-            <div className="mt-2 flex items-center justify-between gap-3">
-              <span className="truncate text-sm">{button.sound.name}</span>
-              <Button
-                type="button"
-                size="sm"
-                variant="secondary"
-                onClick={() => void removeSound()}
-              >
-                Remove sound
-              </Button>
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+              <span className="min-w-0 flex-1 truncate text-sm">{button.sound.name}</span>
+              <div className="flex gap-2">
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setSoundSettings(true)}
+                >
+                  <SlidersHorizontal aria-hidden /> {SOUND_CONTROL_MESSAGES.soundSettings}
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => void removeSound()}
+                >
+                  Remove sound
+                </Button>
+              </div>
             </div>
           ) : (
             <p className="mt-1 text-sm text-ink-muted">No sound on this button yet.</p>
@@ -177,6 +193,15 @@ export function ButtonEditorDialog({
           </div>
         </div>
       </form>
+      {soundSettings && button.sound && (
+        <Suspense fallback={null}>
+          <SoundSettingsDialog
+            boardId={boardId}
+            button={{ ...button, sound: button.sound }}
+            onClose={() => setSoundSettings(false)}
+          />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

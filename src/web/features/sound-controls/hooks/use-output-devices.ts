@@ -34,9 +34,11 @@ export function useOutputDevices() {
   }, [supported]);
 
   useEffect(() => {
-    void refresh();
-    navigator.mediaDevices?.addEventListener?.('devicechange', refresh);
-    return () => navigator.mediaDevices?.removeEventListener?.('devicechange', refresh);
+    const listen = () => void refresh();
+    // The list arrives asynchronously (enumerateDevices), not as a state change within this effect.
+    queueMicrotask(listen);
+    navigator.mediaDevices?.addEventListener?.('devicechange', listen);
+    return () => navigator.mediaDevices?.removeEventListener?.('devicechange', listen);
   }, [refresh]);
 
   const choose = async (deviceId: string) => {

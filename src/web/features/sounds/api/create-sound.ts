@@ -1,3 +1,4 @@
+import { whenIdle } from '#web/lib/when-idle.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sound } from '#shared/schemas/sound.ts';
 import { readJson } from '#web/lib/api-client.ts';
@@ -26,14 +27,34 @@ export async function createSound(input: NewSound): Promise<Sound> {
   return readJson<Sound>(response);
 }
 
+/**
+ * Loudness normalisation (decision 036): an uploaded or recorded sound is measured from its file once the
+ * browser is idle, and its gain stored; the lists refresh when it is.
+ */
+function measureLoudnessWhenIdle(soundId: string, file: Blob, onStored: () => void) {
+  whenIdle(() => {
+    void import('#web/features/sound-controls/measure-loudness.ts')
+      .then((loudness) => loudness.measureUploadedLoudness(soundId, file))
+      .then((gain) => gain !== null && onStored())
+      .catch(() => undefined);
+  });
+}
+
 export function useCreateSound() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSound,
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (sound, input) => {
+      if (input.file) {
+        measureLoudnessWhenIdle(sound.id, input.file.blob, () => {
+          void queryClient.invalidateQueries({ queryKey: soundsQueryKey });
+          void queryClient.invalidateQueries({ queryKey: ['boards'] });
+        });
+      }
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: soundsQueryKey }),
         queryClient.invalidateQueries({ queryKey: storageUsageQueryKey }),
-      ]),
+      ]);
+    },
   });
 }

@@ -1,3 +1,5 @@
+import { whenIdle } from '#web/lib/when-idle.ts';
+import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { Library, Mic } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,6 +27,26 @@ import { StopAllButton } from './stop-all-button.tsx';
  * button. Visitors are sent to sign in for Record and Sounds (spec §2); a signed-in non-owner who tries to
  * record onto someone else's board gets the shared-board warning (spec §6).
  */
+/**
+ * Loudness normalisation (decision 036): a sound never measured (recorded, or fetched from a link) is
+ * measured when its owner first plays it, once the browser is idle, from the audio already decoded.
+ */
+function measureOnFirstPlay(button: BoardButton, engine: PlaybackEngine) {
+  const sound = button.sound;
+  if (!sound?.url || sound.loudness_gain_db !== null) return;
+  const url = sound.url;
+  whenIdle(() => {
+    void Promise.all([
+      engine.decoded(url),
+      import('#web/features/sound-controls/measure-loudness.ts'),
+    ])
+      .then(([buffer, loudness]) =>
+        loudness.measureAndStoreLoudness(sound.id, buffer as unknown as AudioBuffer),
+      )
+      .catch(() => undefined);
+  });
+}
+
 export function PlayableBoardView(props: ComponentProps<typeof BoardView>) {
   const { board, isOwner, signedIn } = props;
   const navigate = useNavigate();
@@ -34,7 +56,10 @@ export function PlayableBoardView(props: ComponentProps<typeof BoardView>) {
   const [recording, setRecording] = useState(false);
   const addToBoard = useAddSoundToBoard();
   const broadcast = useLiveBroadcast(board.id, playback.engine);
-  const toggle = (button: BoardButton) => void playback.toggle(button);
+  const toggle = (button: BoardButton) => {
+    void playback.toggle(button);
+    if (isOwner) measureOnFirstPlay(button, playback.engine);
+  };
   // The owner's presses also go to live listeners (after the sound has started here).
   const play = isOwner ? broadcast.relay(toggle) : toggle;
   const liveControl = !board.is_public ? null : isOwner ? (
