@@ -1,3 +1,4 @@
+import { boardKeys } from '#web/features/boards/api/board-keys.ts';
 import { whenIdle } from '#web/lib/when-idle.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sound } from '#shared/schemas/sound.ts';
@@ -48,7 +49,7 @@ export function useCreateSound() {
       if (input.file) {
         measureLoudnessWhenIdle(sound.id, input.file.blob, () => {
           void queryClient.invalidateQueries({ queryKey: soundsQueryKey });
-          void queryClient.invalidateQueries({ queryKey: ['boards'] });
+          void queryClient.invalidateQueries({ queryKey: boardKeys.all });
         });
       }
       return Promise.all([
