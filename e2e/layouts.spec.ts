@@ -33,7 +33,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
           .poll(
             () =>
               page.evaluate(() => {
-                window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+                window.scrollTo({
+                  top: document.documentElement.scrollHeight,
+                  behavior: 'instant',
+                });
                 const footer = document.querySelector('footer')!.getBoundingClientRect();
                 const nav = [...document.querySelectorAll('nav[aria-label="Primary"]')].find(
                   (element) => element.getClientRects().length > 0,
