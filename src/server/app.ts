@@ -1,3 +1,4 @@
+import { soundLibraryRoutes } from '#server/features/sounds/library.routes.ts';
 import { soundLoudnessRoutes } from '#server/features/sounds/loudness.routes.ts';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route('/', soundLoudnessRoutes({ db, auth }))
+    .route('/', soundLibraryRoutes({ db, auth, trustProxy: deps.trustProxy ?? false }))
     .route('/', phoneFactorRoutes({ db, auth }))
     .route('/', realtimeRoutes({ auth, hub: realtime }))
     .route(

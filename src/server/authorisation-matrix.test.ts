@@ -108,8 +108,15 @@ async function runGroup(entry: string, testCase: Case) {
   const label = `${entry}${testCase.name ? ` (${testCase.name})` : ''} on ${testCase.target}`;
   const state = async () => {
     const current = await ownerState(database.db, storageRoot, world.owner.userId);
-    if (!testCase.likesCountMayMove) return current;
-    return { ...current, boards: current.boards.map((board) => ({ ...board, likesCount: 0 })) };
+    return {
+      ...current,
+      boards: testCase.likesCountMayMove
+        ? current.boards.map((board) => ({ ...board, likesCount: 0 }))
+        : current.boards,
+      sounds: testCase.playCountMayMove
+        ? current.sounds.map((sound) => ({ ...sound, playCount: 0 }))
+        : current.sounds,
+    };
   };
   let before = await state();
   for (const role of ROLES) {
@@ -129,7 +136,8 @@ async function runGroup(entry: string, testCase: Case) {
       role === 'other' &&
       testCase.target !== 'self' &&
       call.method !== 'GET' &&
-      !testCase.likesCountMayMove
+      !testCase.likesCountMayMove &&
+      !testCase.playCountMayMove
     ) {
       expect(status, `${label}: another user changed the owner's object`).toBeGreaterThanOrEqual(
         400,

@@ -98,6 +98,8 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'POST /api/sounds': { fields: ['name', 'file', 'source_url', 'image'] },
   'PUT /api/sounds/:id/image': { ids: { id: 'sound' }, fields: ['file'] },
+  'PUT /api/sounds/:id/tags': { ids: { id: 'sound' }, fields: ['tags'] },
+  'POST /api/sounds/:id/plays': { ids: { id: 'sound' }, fields: ['count'] },
   'PUT /api/sounds/:id/loudness': {
     ids: { id: 'sound' },
     fields: ['loudness_gain_db', 'normalize'],

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { sessions } from '#server/db/schema.ts';
+import { sessions, soundboardButtons } from '#server/db/schema.ts';
 import { mediaProxyUrl } from '#server/features/gifs/gif-media.ts';
 import { TEST_PASSWORD } from '../auth-client.ts';
 import { TEST_AUTH_SECRET } from '../test-app.ts';
@@ -103,6 +103,47 @@ export const ACCOUNT_CASES: AuthzTable = {
     path: `/api/sounds/${id}/loudness`,
     body: { loudness_gain_db: -3.5, normalize: true },
   })),
+  'PUT /api/sounds/:id/tags': soundCases({ sound: 200, trashedSound: 404 }, (id) => ({
+    method: 'PUT',
+    path: `/api/sounds/${id}/tags`,
+    body: { tags: ['loud', 'Intro'] },
+  })),
+  // Decision 037: the owner counts their own plays; anyone counts plays of a sound on a public board.
+  'POST /api/sounds/:id/plays': [
+    ...(['private', 'public', 'trashed'] as const).map((target): Case => ({
+      target,
+      expect:
+        target === 'public'
+          ? { visitor: 200, other: 200, owner: 200 }
+          : { visitor: 404, other: 404, owner: 200 },
+      call: async ({ world, db }) => {
+        const [button] = await db
+          .select({ soundId: soundboardButtons.soundId })
+          .from(soundboardButtons)
+          .where(eq(soundboardButtons.id, world.boards[target]!.buttonIds[0]!));
+        return { method: 'POST', path: `/api/sounds/${button!.soundId}/plays`, body: { count: 2 } };
+      },
+      playCountMayMove: true,
+    })),
+    {
+      target: 'sound',
+      expect: { visitor: 404, other: 404, owner: 200 },
+      call: ({ world }) => ({
+        method: 'POST',
+        path: `/api/sounds/${world.sounds.active}/plays`,
+        body: { count: 1 },
+      }),
+    },
+    {
+      target: 'trashedSound',
+      expect: { visitor: 404, other: 404, owner: 404 },
+      call: ({ world }) => ({
+        method: 'POST',
+        path: `/api/sounds/${world.sounds.trashed}/plays`,
+        body: { count: 1 },
+      }),
+    },
+  ],
   'DELETE /api/sounds/:id': [
     ...soundCases({ sound: 200, trashedSound: 404 }, (id) => ({
       method: 'DELETE',

@@ -43,6 +43,8 @@ export interface Case {
   fresh?: boolean;
   /** Another user's success may move the owner's likes_count (a like is the liker's row, not the owner's). */
   likesCountMayMove?: boolean;
+  /** Anyone's play of a sound on a public board moves its play_count (decision 037). */
+  playCountMayMove?: boolean;
   /** The answer is an endless stream (server-sent events): only its status is read, then it is cancelled. */
   stream?: boolean;
 }
