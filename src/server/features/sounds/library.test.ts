@@ -4,6 +4,7 @@ import { createBoardViaApi } from '#server/test/boards-factories.ts';
 import { createSound } from '#server/test/factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
+import type { Board } from '#shared/schemas/board.ts';
 import type { Sound } from '#shared/schemas/sound.ts';
 import { LIBRARY_MESSAGES, PLAYS_PER_MINUTE, SOUND_TAGS } from '#shared/sound-library.ts';
 import { PlayLimiter } from './play-limiter.ts';
@@ -82,8 +83,21 @@ describe('POST /api/sounds/:id/plays (decision 037)', () => {
     });
     expect(await (await play(2)).json()).toEqual({ play_count: 5 });
     expect(await (await play(1, other.cookie)).json()).toEqual({ play_count: 6 });
-    const shown = await (await send(app, `/api/boards/${board.id}`)).json();
-    expect(shown.soundboard_buttons[0].sound.play_count).toBe(6);
+    const shown = (await (await send(app, `/api/boards/${board.id}`)).json()) as Board;
+    expect(shown.soundboard_buttons[0]!.sound!.play_count).toBe(6);
+
+    // One address counts at most PLAYS_PER_MINUTE plays of a sound a minute; more are accepted, not counted.
+    const fromOneAddress = () =>
+      send(app, `/api/sounds/${sound.id}/plays`, {
+        method: 'POST',
+        body: { count: 50 },
+        ip: '10.9.9.9',
+      });
+    for (let i = 0; i < 3; i++) expect((await fromOneAddress()).status).toBe(200);
+    expect(await (await fromOneAddress()).json()).toEqual({ play_count: 6 + PLAYS_PER_MINUTE });
+    expect(await (await play(1, owner.cookie)).json()).toEqual({
+      play_count: 7 + PLAYS_PER_MINUTE,
+    });
 
     expect((await play(0)).status).toBe(400);
     expect((await play(51)).status).toBe(400);
@@ -94,7 +108,7 @@ describe('POST /api/sounds/:id/plays (decision 037)', () => {
     const owner = await signUp(app);
     const sound = await createSound(database.db, { userId: owner.userId });
     await Promise.all(
-      Array.from({ length: 50 }, () =>
+      Array.from({ length: 50 }, async () =>
         send(app, `/api/sounds/${sound.id}/plays`, {
           method: 'POST',
           body: { count: 2 },
