@@ -57,3 +57,10 @@ export function soundMatches(
   const haystack = [sound.name.toLowerCase(), ...sound.tags];
   return words.every((word) => haystack.some((text) => text.includes(word)));
 }
+
+/** A count in at most four characters: 999, 1.2k, 12k, 1.2M. */
+export function compactCount(count: number): string {
+  if (count < 1000) return String(count);
+  const [value, unit] = count < 1_000_000 ? [count / 1000, 'k'] : [count / 1_000_000, 'M'];
+  return `${value < 10 ? Math.floor(value * 10) / 10 : Math.floor(value)}${unit}`;
+}

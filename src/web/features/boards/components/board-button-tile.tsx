@@ -1,7 +1,8 @@
-import { Pencil, Plus, Trash2, VolumeX } from 'lucide-react';
+import { Pencil, Play, Plus, Trash2, VolumeX } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { hasPlayableSound } from '#shared/playable-sound.ts';
+import { compactCount, LIBRARY_MESSAGES } from '#shared/sound-library.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { backgroundStyle } from '#web/features/boards/background-style.ts';
 import { useTilePress } from '#web/features/boards/hooks/use-tile-press.ts';
@@ -15,6 +16,7 @@ import {
   EMPTY_ICON_CLASS,
   EMPTY_LABEL_CLASS,
   HOTKEY_BADGE_CLASS,
+  PLAYS_BADGE_CLASS,
   OVERLAY_BAR_CLASS,
   TILE_IMAGE_LABEL_CLASS,
   TILE_LABEL_CLASS,
@@ -117,6 +119,9 @@ export function BoardButtonTile({
         aria-disabled={arranging || undefined}
         aria-pressed={filled ? isPlaying : undefined}
         aria-keyshortcuts={(filled && button.hotkey) || undefined}
+        aria-describedby={
+          filled && (button.sound?.play_count ?? 0) > 0 ? `plays-${button.id}` : undefined
+        }
         aria-label={filled ? undefined : emptyName(button.label, isOwner)}
         data-testid="board-tile"
         {...press}
@@ -145,6 +150,18 @@ export function BoardButtonTile({
           </>
         )}
       </button>
+      {filled && (button.sound?.play_count ?? 0) > 0 && (
+        <span
+          id={`plays-${button.id}`}
+          data-testid="tile-plays"
+          className={PLAYS_BADGE_CLASS}
+          style={{ backgroundColor: layerCss(colors.chip), color: colors.text }}
+        >
+          <Play aria-hidden className="size-3 fill-current" />
+          <span aria-hidden>{compactCount(button.sound!.play_count)}</span>
+          <span className="sr-only">{LIBRARY_MESSAGES.plays(button.sound!.play_count)}</span>
+        </span>
+      )}
       {filled && button.hotkey && (
         <span
           aria-hidden

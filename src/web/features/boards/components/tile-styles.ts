@@ -62,6 +62,10 @@ export const EMPTY_LABEL_CLASS = 'line-clamp-2 max-w-full text-sm leading-tight 
 export const EMPTY_CAPTION_CLASS = 'text-xs font-medium tracking-wide uppercase';
 
 /** The hotkey, top right, as a small key cap on a chip of the tile's colour. */
+/** A filled tile's play count (decision 037), in the corner the hotkey leaves free. */
+export const PLAYS_BADGE_CLASS =
+  'pointer-events-none absolute top-2 left-2 inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs leading-none font-semibold tabular-nums';
+
 export const HOTKEY_BADGE_CLASS =
   'pointer-events-none absolute top-2 right-2 min-w-7 rounded-md px-1.5 py-1 text-center font-mono text-sm leading-none font-bold';
 

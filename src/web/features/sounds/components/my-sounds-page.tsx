@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Sound } from '#shared/schemas/sound.ts';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
+import { soundMatches } from '#shared/sound-library.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { TrashLink } from '#web/components/layout/trash-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -13,7 +14,9 @@ import { useSounds } from '../api/get-sounds.ts';
 import { AddToBoardDialog } from './add-to-board-dialog.tsx';
 import { CreateSoundDialog } from './create-sound-dialog.tsx';
 import { DeleteSoundDialog } from './delete-sound-dialog.tsx';
-import { SoundCard } from './sound-card.tsx';
+import { LibraryResults } from './library-results.tsx';
+import { LibrarySearch } from './library-search.tsx';
+import { SoundTagsDialog } from './sound-tags-dialog.tsx';
 import { StorageUsageLine } from './storage-usage-line.tsx';
 import { loadFailed } from '#web/lib/load-failed.ts';
 
@@ -26,6 +29,9 @@ export function MySoundsPage() {
   const [creating, setCreating] = useState(false);
   const [adding, setAdding] = useState<Sound | null>(null);
   const [deleting, setDeleting] = useState<Sound | null>(null);
+  const [tagging, setTagging] = useState<Sound | null>(null);
+  const [query, setQuery] = useState('');
+  const [chosenTags, setChosenTags] = useState<string[]>([]);
 
   useEffect(() => {
     if (!session.isPending && !session.data) void navigate(ROUTES.auth, { replace: true });
@@ -67,23 +73,35 @@ export function MySoundsPage() {
           {createButton(SOUND_MESSAGES.createFirst)}
         </div>
       ) : (
-        <ul
-          aria-label="Sounds"
-          className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
-        >
-          {sounds.data.map((sound) => (
-            <SoundCard
-              key={sound.id}
-              sound={sound}
-              onAddToBoard={setAdding}
-              onDelete={setDeleting}
-            />
-          ))}
-        </ul>
+        <>
+          <LibrarySearch
+            query={query}
+            onQuery={setQuery}
+            tags={[...new Set(sounds.data.flatMap((sound) => sound.tags))].sort()}
+            chosen={chosenTags}
+            onToggleTag={(tag) =>
+              setChosenTags((chosen) =>
+                chosen.includes(tag) ? chosen.filter((t) => t !== tag) : [...chosen, tag],
+              )
+            }
+          />
+          <LibraryResults
+            sounds={sounds.data.filter((sound) => soundMatches(sound, query, chosenTags))}
+            query={query}
+            onClear={() => {
+              setQuery('');
+              setChosenTags([]);
+            }}
+            onAddToBoard={setAdding}
+            onDelete={setDeleting}
+            onEditTags={setTagging}
+          />
+        </>
       )}
       <CreateSoundDialog open={creating} onOpenChange={setCreating} />
       <AddToBoardDialog sound={adding} onClose={() => setAdding(null)} />
       <DeleteSoundDialog sound={deleting} onClose={() => setDeleting(null)} />
+      <SoundTagsDialog sound={tagging} onClose={() => setTagging(null)} />
     </section>
   );
 }

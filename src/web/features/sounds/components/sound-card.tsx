@@ -1,8 +1,10 @@
-import { ImagePlus, Loader2, Music, Play, Plus, Square, Trash2 } from 'lucide-react';
+import { ImagePlus, Loader2, Music, Play, Plus, Square, Tag, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { toast } from 'sonner';
 import type { Sound } from '#shared/schemas/sound.ts';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
+import { LIBRARY_MESSAGES } from '#shared/sound-library.ts';
+import { recordPlay } from '../play-counts.ts';
 import { checkUploadInBrowser, UPLOAD_RULES } from '#shared/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { usePlayback } from '#web/lib/audio/use-playback.ts';
@@ -12,10 +14,11 @@ interface SoundCardProps {
   sound: Sound;
   onAddToBoard: (sound: Sound) => void;
   onDelete: (sound: Sound) => void;
+  onEditTags: (sound: Sound) => void;
 }
 
 /** A library card: cover art (or a placeholder), name, play/stop with progress, add to board, delete. */
-export function SoundCard({ sound, onAddToBoard, onDelete }: SoundCardProps) {
+export function SoundCard({ sound, onAddToBoard, onDelete, onEditTags }: SoundCardProps) {
   const { engine, playingId, loadingId, progress } = usePlayback();
   const updateImage = useUpdateSoundImage();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -80,16 +83,39 @@ export function SoundCard({ sound, onAddToBoard, onDelete }: SoundCardProps) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-3">
-        <h2 className="truncate font-semibold" title={sound.name}>
-          {sound.name}
-        </h2>
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold" title={sound.name}>
+            {sound.name}
+          </h2>
+          <p className="text-xs text-ink-muted tabular-nums">
+            {LIBRARY_MESSAGES.plays(sound.play_count)}
+          </p>
+        </div>
+        {sound.tags.length > 0 && (
+          <ul
+            aria-label={`${LIBRARY_MESSAGES.tags} of ${sound.name}`}
+            className="flex flex-wrap gap-1"
+          >
+            {sound.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-medium text-ink-muted"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
         <div className="mt-auto flex items-center gap-2">
           <Button
             size="icon"
             variant={playing ? 'primary' : 'secondary'}
             aria-label={playing ? `Stop ${sound.name}` : `Play ${sound.name}`}
             aria-pressed={playing}
-            onClick={() => void engine.toggle({ id: sound.id, url: sound.url })}
+            onClick={() => {
+              if (!playing && sound.url) recordPlay(sound.id);
+              void engine.toggle({ id: sound.id, url: sound.url });
+            }}
           >
             {loading ? (
               <Loader2 aria-hidden className="animate-spin" />
@@ -106,6 +132,14 @@ export function SoundCard({ sound, onAddToBoard, onDelete }: SoundCardProps) {
             onClick={() => onAddToBoard(sound)}
           >
             <Plus aria-hidden />
+          </Button>
+          <Button
+            size="icon"
+            variant="secondary"
+            aria-label={LIBRARY_MESSAGES.editTags(sound.name)}
+            onClick={() => onEditTags(sound)}
+          >
+            <Tag aria-hidden />
           </Button>
           <Button
             size="icon"

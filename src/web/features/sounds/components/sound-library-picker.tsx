@@ -2,6 +2,7 @@ import { Check, Loader2, Music, Play, Square } from 'lucide-react';
 import { useState } from 'react';
 import type { Sound } from '#shared/schemas/sound.ts';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
+import { LIBRARY_MESSAGES, soundMatches } from '#shared/sound-library.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { usePlayback } from '#web/lib/audio/use-playback.ts';
@@ -54,22 +55,23 @@ export function SoundLibraryPicker({ currentSoundId, pendingId, onPick }: SoundL
     );
   }
 
-  const wanted = filter.trim().toLowerCase();
-  const shown = wanted
-    ? sounds.data.filter((sound) => sound.name.toLowerCase().includes(wanted))
-    : sounds.data;
+  const shown = sounds.data.filter((sound) => soundMatches(sound, filter));
   return (
     <div className="space-y-3">
       {sounds.data.length > FILTER_FROM && (
         <Input
           type="search"
-          aria-label="Filter sounds"
-          placeholder="Filter sounds…"
+          aria-label={LIBRARY_MESSAGES.search}
+          placeholder={LIBRARY_MESSAGES.searchPlaceholder}
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
         />
       )}
-      {shown.length === 0 && <p className="text-sm text-ink-muted">No sound matches “{filter}”.</p>}
+      {shown.length === 0 && (
+        <p role="status" className="text-sm text-ink-muted">
+          {LIBRARY_MESSAGES.noMatch(filter.trim())}
+        </p>
+      )}
       <ul aria-label="Your sounds" className="max-h-[40vh] space-y-2 overflow-y-auto pr-1">
         {shown.map((sound) => {
           const playing = playingId === sound.id;

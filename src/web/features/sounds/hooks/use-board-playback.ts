@@ -4,12 +4,13 @@ import { getPlaybackEngine } from '#web/lib/audio/use-playback.ts';
 import { whenIdle } from '#web/lib/when-idle.ts';
 import { DEFAULT_PLAY_MODE, DEFAULT_STOP_ALL_KEY, MASTER_VOLUME } from '#shared/sound-controls.ts';
 import { playControlsOf, type ControlledButton } from '../play-controls.ts';
+import { recordPlay } from '../play-counts.ts';
 import { useStopAllHotkey } from './use-stop-all-hotkey.ts';
 
 /** The parts of a board button playback reads (a BoardButton fits). */
 export interface PlayableButton extends ControlledButton {
   id: string;
-  sound: ({ url: string | null } & ControlledButton['sound']) | null;
+  sound: ({ id?: string; url: string | null } & ControlledButton['sound']) | null;
 }
 
 /** The board's audio settings (decision 036); absent on boards cached before them. */
@@ -126,12 +127,17 @@ export function useBoardPlayback(
   );
 
   const toggle = useCallback(
-    (button: PlayableButton) =>
-      engine.toggle(
+    (button: PlayableButton) => {
+      const wasPlaying = engine.getSnapshot().playingIds.includes(button.id);
+      const pressed = engine.toggle(
         button.sound
           ? { id: button.id, url: button.sound.url, controls: playControlsOf(button) }
           : null,
-      ),
+      );
+      // Counted after the sound has started (decision 037): a press that stops does not count.
+      if (!wasPlaying && button.sound?.id && button.sound.url) recordPlay(button.sound.id);
+      return pressed;
+    },
     [engine],
   );
 

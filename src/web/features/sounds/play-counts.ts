@@ -1,0 +1,41 @@
+/**
+ * Play counts (decision 037): a press only adds to a number in memory; the counts go to the server ~2 s
+ * after the last press, and when the page is hidden (a keepalive request outlives the page). Never on the
+ * press path itself (decision 024).
+ */
+const FLUSH_AFTER_MS = 2000;
+
+const pending = new Map<string, number>();
+let timer: ReturnType<typeof setTimeout> | null = null;
+let listening = false;
+
+function send(soundId: string, count: number) {
+  void fetch(`/api/sounds/${soundId}/plays`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ count }),
+    credentials: 'same-origin',
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/** Sends every pending count now (batches of at most 50: the server's limit per request). */
+export function flushPlays() {
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  for (const [soundId, count] of pending) {
+    for (let left = count; left > 0; left -= 50) send(soundId, Math.min(50, left));
+  }
+  pending.clear();
+}
+
+/** Counts one play of a sound. */
+export function recordPlay(soundId: string) {
+  pending.set(soundId, (pending.get(soundId) ?? 0) + 1);
+  if (timer !== null) clearTimeout(timer);
+  timer = setTimeout(flushPlays, FLUSH_AFTER_MS);
+  if (!listening && typeof window !== 'undefined') {
+    listening = true;
+    window.addEventListener('pagehide', flushPlays);
+  }
+}
