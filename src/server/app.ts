@@ -1,3 +1,4 @@
+import { boardTransferRoutes } from '#server/features/board-transfer/board-transfer.routes.ts';
 import { soundLibraryRoutes } from '#server/features/sounds/library.routes.ts';
 import { soundLoudnessRoutes } from '#server/features/sounds/loudness.routes.ts';
 import { Hono } from 'hono';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
     .route('/', trashRoutes({ db, auth, storage }))
     .route('/', likeRoutes({ db, auth }))
     .route('/', liveRoutes({ db, auth, hub: live }))
+    .route('/', boardTransferRoutes({ db, auth, storage }))
     .route('/', boardRoutes({ db, auth, storage }))
     .route(
       '/',

@@ -3,6 +3,7 @@ import {
   AVATAR_UPLOAD_MAX_BYTES,
   IMAGE_UPLOAD_MAX_BYTES,
 } from './limits.ts';
+import { BOARD_ARCHIVE, BOARD_TRANSFER_MESSAGES } from './board-transfer.ts';
 
 /**
  * What each kind of upload accepts (spec §5), checked in the browser by the file's type and size and again on
@@ -42,6 +43,14 @@ export const UPLOAD_RULES = {
     tooLargeMessage: 'File is too large. Max 20MB.',
     wrongTypeMessage:
       'Unsupported audio format. Please use MP3, WAV, OGG, WebM, M4A, AAC, or FLAC files.',
+  },
+  /** A board archive to import (decision 038). */
+  archive: {
+    maxBytes: BOARD_ARCHIVE.maxBytes,
+    mimeTypes: ['application/zip', 'application/x-zip-compressed', 'application/octet-stream', ''],
+    extensions: ['zip'],
+    tooLargeMessage: BOARD_TRANSFER_MESSAGES.tooLarge,
+    wrongTypeMessage: BOARD_TRANSFER_MESSAGES.notZip,
   },
 } as const satisfies Record<string, UploadRule>;
 

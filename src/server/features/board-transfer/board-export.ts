@@ -1,0 +1,113 @@
+import { inArray } from 'drizzle-orm';
+import { zipSync, type Zippable } from 'fflate';
+import type { Database } from '#server/db/client.ts';
+import { sounds } from '#server/db/schema.ts';
+import { requireOwnedBoard } from '#server/features/boards/board-access.ts';
+import { readBoardWithButtons } from '#server/features/boards/board-read.ts';
+import type { Storage } from '#server/storage/storage.ts';
+import { archiveFileName, BOARD_ARCHIVE } from '#shared/board-transfer.ts';
+import type { BoardArchive } from '#shared/schemas/board-archive.ts';
+import { parseFileUrl } from '#shared/storage.ts';
+import { readStored, readStoredUrl } from './read-stored.ts';
+
+const extensionOf = (path: string) =>
+  /\.([A-Za-z0-9]{1,8})$/.exec(path)?.[1]?.toLowerCase() ?? 'bin';
+
+/**
+ * The owner's board as one .zip (decision 038): `board.json` and the stored audio and images it names.
+ * Audio and images are stored as they are (already compressed); the document is deflated.
+ */
+export async function exportBoard(
+  deps: { db: Database; storage: Storage },
+  userId: string,
+  boardId: string,
+): Promise<{ fileName: string; bytes: Uint8Array }> {
+  const row = await requireOwnedBoard(deps.db, boardId, userId);
+  const { board } = await readBoardWithButtons(deps.db, row.id);
+  const files: Zippable = {};
+  let fileCount = 0;
+  /** Adds the bytes behind a URL under images/ and returns its background reference. */
+  const background = async (url: string | null) => {
+    if (!url) return null;
+    if (!parseFileUrl(url)) return { file: null, url };
+    const bytes = await readStoredUrl(deps.storage, url);
+    if (!bytes) return null;
+    const name = `images/${++fileCount}.${extensionOf(url)}`;
+    files[name] = [bytes, { level: 0 }];
+    return { file: name, url: null };
+  };
+
+  const soundIds = [
+    ...new Set(board.soundboard_buttons.flatMap((b) => (b.sound ? [b.sound.id] : []))),
+  ];
+  const soundRows = soundIds.length
+    ? await deps.db.select().from(sounds).where(inArray(sounds.id, soundIds))
+    : [];
+  const archivedSounds: BoardArchive['sounds'] = [];
+  for (const [index, sound] of soundRows.entries()) {
+    let audio: string | null = null;
+    if (sound.filePath) {
+      const bytes = await readStored(deps.storage, 'sounds', sound.filePath);
+      if (bytes) {
+        audio = `audio/${index + 1}.${extensionOf(sound.filePath)}`;
+        files[audio] = [bytes, { level: 0 }];
+      }
+    }
+    if (!audio && !sound.sourceUrl) continue; // its file is gone: the button is left without it
+    const image = await background(sound.imageUrl);
+    archivedSounds.push({
+      key: sound.id,
+      name: sound.name,
+      audio,
+      source_url: audio ? null : sound.sourceUrl,
+      image: image?.file ?? null,
+      loudness_gain_db: sound.loudnessGainDb,
+      normalize: sound.normalize,
+      tags: sound.tags,
+    });
+  }
+  const kept = new Set(archivedSounds.map((sound) => sound.key));
+
+  const buttons: BoardArchive['buttons'] = [];
+  for (const button of board.soundboard_buttons) {
+    buttons.push({
+      label: button.label,
+      color: button.color,
+      hotkey: button.hotkey,
+      position_row: button.position_row,
+      position_col: button.position_col,
+      sound: button.sound && kept.has(button.sound.id) ? button.sound.id : null,
+      background: await background(button.background_image_url),
+      background_settings: button.background_settings,
+      volume: button.volume,
+      trim_start_ms: button.trim_start_ms,
+      trim_end_ms: button.trim_end_ms,
+      fade_in_ms: button.fade_in_ms,
+      fade_out_ms: button.fade_out_ms,
+      loop: button.loop,
+    });
+  }
+  const document: BoardArchive = {
+    format: BOARD_ARCHIVE.format,
+    version: BOARD_ARCHIVE.version,
+    exported_at: new Date().toISOString(),
+    board: {
+      name: board.name,
+      description: board.description,
+      grid_rows: board.grid_rows,
+      grid_columns: board.grid_columns,
+      background: await background(board.background_image_url),
+      background_settings: board.background_settings,
+      master_volume: board.master_volume,
+      play_mode: board.play_mode,
+      stop_all_key: board.stop_all_key,
+    },
+    sounds: archivedSounds,
+    buttons,
+  };
+  files[BOARD_ARCHIVE.documentName] = [
+    new TextEncoder().encode(JSON.stringify(document, null, 2)),
+    { level: 6 },
+  ];
+  return { fileName: archiveFileName(board.name), bytes: zipSync(files) };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ARCHIVE_FILE_NAME, BOARD_ARCHIVE } from '#shared/board-transfer.ts';
+import { BACKGROUND_SIZES, BUTTON_LABEL_MAX, SOUND_NAME_MAX, URL_MAX } from '#shared/limits.ts';
+import {
+  BUTTON_VOLUME,
+  FADE_MAX_MS,
+  LOUDNESS_GAIN_DB,
+  MASTER_VOLUME,
+  PLAY_MODES,
+  TRIM_MAX_MS,
+} from '#shared/sound-controls.ts';
+import { SOUND_TAGS } from '#shared/sound-library.ts';
+
+const fileName = z.string().regex(ARCHIVE_FILE_NAME);
+const backgroundSettings = z.object({ size: z.enum(BACKGROUND_SIZES).optional() }).strip();
+/** A background: a file in the archive, or an address kept as it was (e.g. a GIF). */
+const background = z
+  .object({ file: fileName.nullable(), url: z.string().max(URL_MAX).nullable() })
+  .nullable();
+
+export const archiveSoundSchema = z.object({
+  key: z.string().min(1).max(40),
+  name: z.string().trim().min(1).max(SOUND_NAME_MAX),
+  audio: fileName.nullable(),
+  source_url: z.string().max(URL_MAX).nullable(),
+  image: fileName.nullable(),
+  loudness_gain_db: z.number().min(LOUDNESS_GAIN_DB.min).max(LOUDNESS_GAIN_DB.max).nullable(),
+  normalize: z.boolean(),
+  tags: z.array(z.string().max(SOUND_TAGS.maxLength)).max(SOUND_TAGS.maxTags),
+});
+
+export const archiveButtonSchema = z.object({
+  label: z.string().max(BUTTON_LABEL_MAX).nullable(),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  hotkey: z.string().max(4).nullable(),
+  position_row: z.number().int().min(0).max(BOARD_ARCHIVE.maxButtons),
+  position_col: z.number().int().min(0).max(BOARD_ARCHIVE.maxGridSide),
+  sound: z.string().max(40).nullable(),
+  background,
+  background_settings: backgroundSettings,
+  volume: z.number().int().min(BUTTON_VOLUME.min).max(BUTTON_VOLUME.max),
+  trim_start_ms: z.number().int().min(0).max(TRIM_MAX_MS),
+  trim_end_ms: z.number().int().min(1).max(TRIM_MAX_MS).nullable(),
+  fade_in_ms: z.number().int().min(0).max(FADE_MAX_MS),
+  fade_out_ms: z.number().int().min(0).max(FADE_MAX_MS),
+  loop: z.boolean(),
+});
+
+/** `board.json` of an archive, version 1. */
+export const boardArchiveSchema = z.object({
+  format: z.literal(BOARD_ARCHIVE.format),
+  version: z.literal(BOARD_ARCHIVE.version),
+  exported_at: z.string(),
+  board: z.object({
+    name: z.string(),
+    description: z.string().nullable(),
+    grid_rows: z.number().int().min(1).max(BOARD_ARCHIVE.maxButtons),
+    grid_columns: z.number().int().min(1).max(BOARD_ARCHIVE.maxGridSide),
+    background,
+    background_settings: backgroundSettings,
+    master_volume: z.number().int().min(MASTER_VOLUME.min).max(MASTER_VOLUME.max),
+    play_mode: z.enum(PLAY_MODES),
+    stop_all_key: z.string().max(8),
+  }),
+  sounds: z.array(archiveSoundSchema).max(BOARD_ARCHIVE.maxSounds),
+  buttons: z.array(archiveButtonSchema).max(BOARD_ARCHIVE.maxButtons),
+});
+export type BoardArchive = z.infer<typeof boardArchiveSchema>;
