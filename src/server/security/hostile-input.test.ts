@@ -47,6 +47,7 @@ const ROUTES: Record<string, RouteCase> = {
   'DELETE /api/boards/:id': { ids: { id: 'board' }, fields: [], queries: PERMANENT },
   'DELETE /api/sounds/:id': { ids: { id: 'sound' }, fields: [], queries: PERMANENT },
   'POST /api/boards': { fields: ['name', 'description', 'background'] },
+  'POST /api/boards/import': { fields: ['file'] },
   'PATCH /api/boards/:id': {
     ids: { id: 'board' },
     fields: [

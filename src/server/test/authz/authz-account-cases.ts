@@ -1,3 +1,5 @@
+import { strToU8, zipSync } from 'fflate';
+import { BOARD_ARCHIVE } from '#shared/board-transfer.ts';
 import { eq } from 'drizzle-orm';
 import { sessions, soundboardButtons } from '#server/db/schema.ts';
 import { mediaProxyUrl } from '#server/features/gifs/gif-media.ts';
@@ -31,6 +33,31 @@ const soundCases = (
     call: ({ world }) => call(world.sounds.trashed),
   },
 ];
+
+/** A board archive of a board with no buttons (decision 038). */
+const emptyBoardArchive = () =>
+  zipSync({
+    'board.json': strToU8(
+      JSON.stringify({
+        format: BOARD_ARCHIVE.format,
+        version: BOARD_ARCHIVE.version,
+        exported_at: new Date().toISOString(),
+        board: {
+          name: 'Imported',
+          description: null,
+          grid_rows: 1,
+          grid_columns: 1,
+          background: null,
+          background_settings: {},
+          master_volume: 100,
+          play_mode: 'single',
+          stop_all_key: 'Escape',
+        },
+        sounds: [],
+        buttons: [],
+      }),
+    ),
+  });
 
 const png = () => ({ bytes: pngBytes(), name: 'a.png', type: 'image/png' });
 const numbers = new Map<string, string>();
@@ -86,6 +113,11 @@ export const ACCOUNT_CASES: AuthzTable = {
     method: 'POST',
     path: '/api/boards',
     body: { name: 'Mine', description: '' },
+  })),
+  'POST /api/boards/import': own(201, () => ({
+    method: 'POST',
+    path: '/api/boards/import',
+    form: { file: { bytes: emptyBoardArchive(), name: 'board.zip', type: 'application/zip' } },
   })),
   'GET /api/sounds': own(200, () => ({ method: 'GET', path: '/api/sounds' })),
   'POST /api/sounds': own(201, () => ({

@@ -52,6 +52,11 @@ export const BOARD_CASES: AuthzTable = {
     },
     (board) => ({ method: 'GET', path: `/api/boards/${board.id}` }),
   ),
+  // Decision 038: only the owner exports (a public board is another's to refuse: 403).
+  [`GET ${B}/export`]: boardCases(change(200), (board) => ({
+    method: 'GET',
+    path: `/api/boards/${board.id}/export`,
+  })),
   [`PATCH ${B}`]: boardCases(change(200), (board) => ({
     method: 'PATCH',
     path: `/api/boards/${board.id}`,
