@@ -1,3 +1,4 @@
+import { ExportBoardLink } from '#web/features/board-transfer/components/export-board-link.tsx';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
@@ -97,7 +98,10 @@ export function EditBoardDrawer({ board, open, onOpenChange }: EditBoardDrawerPr
             {update.isPending ? 'Saving…' : 'Save changes'}
           </Button>
         </form>
-        <BoardBackgroundCard board={board} />
+        <div className="space-y-5">
+          <BoardBackgroundCard board={board} />
+          <ExportBoardLink boardId={board.id} />
+        </div>
       </div>
     </Drawer>
   );

@@ -1,5 +1,5 @@
 import { LayoutGrid, Plus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import type { Board } from '#shared/schemas/board.ts';
@@ -21,6 +21,11 @@ interface MyBoardsViewProps {
   /** Shown above the user's boards (the Popular Boards strip on the home page). */
   before?: ReactNode;
 }
+
+// Decision 038: the import's code loads with My Boards' first render, not with the app.
+const ImportBoardButton = lazy(
+  () => import('#web/features/board-transfer/components/import-board-button.tsx'),
+);
 
 /** The user's boards: grid 1 / 3 / 6 columns, Create Board, share, edit, delete to trash. */
 export function MyBoardsView({ autoOpenCreate = false, before }: MyBoardsViewProps) {
@@ -56,8 +61,11 @@ export function MyBoardsView({ autoOpenCreate = false, before }: MyBoardsViewPro
     <div className="mx-auto w-full max-w-7xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">My Boards</h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <TrashLink />
+          <Suspense fallback={null}>
+            <ImportBoardButton />
+          </Suspense>
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden /> {BOARD_MESSAGES.createAction}
           </Button>
