@@ -33,7 +33,7 @@ async function signUp(url: string, email: string) {
     .join('; ');
 }
 
-async function call<T>(url: string, cookie: string, method: string, route: string, body?: unknown) {
+async function call(url: string, cookie: string, method: string, route: string, body?: unknown) {
   const response = await fetch(`${url}${route}`, {
     method,
     headers: {
