@@ -118,3 +118,25 @@ describe('PlaybackEngine sound controls (issue 17, decision 036)', () => {
     expect(context.sinkIds).toEqual(['cable-1', '']);
   });
 });
+
+describe('PlaybackEngine stop notices (live mode relays them)', () => {
+  it('tells of sounds someone stopped, not of those that ended or were replaced', async () => {
+    const { engine, context } = setup();
+    await engine.preload([sound('a').url, sound('b').url, sound('c').url]);
+    const stopped: string[][] = [];
+    engine.onStopped((ids) => stopped.push(ids));
+
+    void engine.toggle(sound('a'));
+    void engine.toggle(sound('b')); // "single": a is replaced
+    context.sources[1]!.onended!(); // b ends by itself
+    expect(stopped).toEqual([]);
+
+    void engine.toggle(sound('c'));
+    void engine.toggle(sound('c')); // a second press stops it
+    engine.setMode('overlap');
+    void engine.toggle(sound('a'));
+    void engine.toggle(sound('b'));
+    engine.stop();
+    expect(stopped).toEqual([['c'], ['a', 'b']]);
+  });
+});

@@ -49,6 +49,7 @@ export class PlaybackEngine {
     cacheState: 'initializing',
   };
   private readonly listeners = new Set<() => void>();
+  private readonly stopListeners = new Set<(ids: string[]) => void>();
   private readonly buttonListeners = new Map<string, Set<() => void>>();
   /** What each button showed at the last publish (only the buttons that are not idle). */
   private published = new Map<string, ButtonStatus>();
@@ -184,20 +185,47 @@ export class PlaybackEngine {
 
   /** Stops the button's sound if it is playing or loading (a press that turned into a scroll). */
   stopIfPlaying(id: string): void {
-    if (this.loadingId === id) {
-      this.press++;
-      this.loadingId = null;
-    }
-    const voice = this.voices.get(id);
-    if (voice) this.silence(voice);
-    this.publish();
+    if (this.end(id)) this.notifyStopped([id]);
   }
 
   /** Stop All: every playing sound, and a press still loading. */
   stop(): void {
+    const ids = [...this.voices.keys()];
+    if (this.loadingId && !ids.includes(this.loadingId)) ids.push(this.loadingId);
     this.loadingId = null;
     for (const voice of [...this.voices.values()]) this.silence(voice);
     this.publish();
+    if (ids.length > 0) this.notifyStopped(ids);
+  }
+
+  /**
+   * Hears the sounds someone stopped (a press on a playing button, Stop All), not those that ended by
+   * themselves or that a new press in "single" mode replaced: live mode relays these (decision 036).
+   */
+  onStopped(listener: (ids: string[]) => void) {
+    this.stopListeners.add(listener);
+    return () => void this.stopListeners.delete(listener);
+  }
+
+  private notifyStopped(ids: string[]) {
+    for (const listener of this.stopListeners) listener(ids);
+  }
+
+  /** Ends the button's voice or loading press; whether there was one. */
+  private end(id: string): boolean {
+    let ended = false;
+    if (this.loadingId === id) {
+      this.press++;
+      this.loadingId = null;
+      ended = true;
+    }
+    const voice = this.voices.get(id);
+    if (voice) {
+      this.silence(voice);
+      ended = true;
+    }
+    this.publish();
+    return ended;
   }
 
   private async loadAndStart(press: number, id: string, url: string, controls: PlayControls) {
@@ -233,7 +261,7 @@ export class PlaybackEngine {
     if (context.state === 'suspended') void context.resume().catch(() => undefined);
     const voice = startVoice(context, this.masterNode(context), id, buffer, controls);
     voice.source.onended = () => {
-      if (this.voices.get(id) === voice) this.stopIfPlaying(id);
+      if (this.voices.get(id) === voice) this.end(id);
     };
     const replaced = this.mode === 'single' ? [...this.voices.values()] : [];
     const same = this.voices.get(id);

@@ -7,6 +7,15 @@ import { boardsRequest } from '#web/features/boards/api/request.ts';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { liveStateKey } from '../api/live-state.ts';
 
+function sendPress(boardId: string, press: LivePress) {
+  void fetch(`${livePath(boardId)}/presses`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(press),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
 /**
  * The owner's side of a live session: start (PUT, then a beat every LIVE_BEAT_MS), end (DELETE, also when
  * the page goes away), and relay each press after its sound has started (never before: the owner's own
@@ -34,6 +43,15 @@ export function useLiveBroadcast(boardId: string, engine: PlaybackEngine) {
     };
   }, [live, boardId]);
 
+  // What the owner stops (a second press, Stop All) stops at the listeners too; sounds that end by themselves
+  // end there as well. A looped sound would otherwise play on at every listener.
+  useEffect(() => {
+    if (!live) return;
+    return engine.onStopped((ids) => {
+      for (const id of ids) sendPress(boardId, { button_id: id, action: 'stop' });
+    });
+  }, [live, boardId, engine]);
+
   const setLiveOn = async (on: boolean) => {
     setBusy(true);
     try {
@@ -50,15 +68,10 @@ export function useLiveBroadcast(boardId: string, engine: PlaybackEngine) {
   /** Wraps the board's play function: plays, then tells the listeners. */
   const relay = useCallback(
     (play: (button: BoardButton) => void) => (button: BoardButton) => {
-      const action: LivePress['action'] = engine.buttonStatus(button.id).playing ? 'stop' : 'play';
+      const starts = !engine.buttonStatus(button.id).playing;
       play(button);
-      if (!liveRef.current) return;
-      void fetch(`${livePath(boardId)}/presses`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ button_id: button.id, action } satisfies LivePress),
-        keepalive: true,
-      }).catch(() => undefined);
+      // A press that stops is relayed by the engine's stop notice (above).
+      if (liveRef.current && starts) sendPress(boardId, { button_id: button.id, action: 'play' });
     },
     [boardId, engine],
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LIVE_EVENTS, livePath, type LivePressEvent, type LiveState } from '#shared/live.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
+import { playControlsOf } from '#web/features/sounds/play-controls.ts';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 
 export type ListenState = 'off' | 'listening' | 'ended';
@@ -33,7 +34,11 @@ export function useLiveListener(
       if (!button?.sound) return;
       if (press.action === 'stop') return engine.stopIfPlaying(button.id);
       if (!engine.buttonStatus(button.id).playing) {
-        void engine.toggle({ id: button.id, url: button.sound.url });
+        void engine.toggle({
+          id: button.id,
+          url: button.sound.url,
+          controls: playControlsOf(button),
+        });
       }
     });
     source.addEventListener(LIVE_EVENTS.state, (event) => {
