@@ -1,3 +1,4 @@
+import type { Sound } from '../src/shared/schemas/sound.ts';
 import type { Page } from '@playwright/test';
 import { USER_STORAGE_QUOTA_BYTES } from '../src/shared/limits.ts';
 import { SOUND_MESSAGES } from '../src/shared/sound-messages.ts';
@@ -68,6 +69,17 @@ test('upload a WAV and an MP3, play with progress that resets, delete to the tra
     mimeType: 'audio/mpeg',
     buffer: Buffer.from(makeMp3({ frames: 40 })),
   });
+
+  // Loudness (decision 036): measured in the browser right after the upload; silence gets no gain.
+  await expect
+    .poll(async () => {
+      const sounds = (await (await context.request.get('/api/sounds')).json()) as Sound[];
+      return sounds.map((sound) => [sound.name, sound.loudness_gain_db === null]);
+    })
+    .toEqual([
+      ['quiet', true],
+      ['tone', false],
+    ]);
 
   // The quota line follows the uploads.
   const usage = (await (await context.request.get('/api/me/storage')).json()) as StorageUsage;

@@ -1,7 +1,7 @@
 /**
  * Play counts (decision 037): a press only adds to a number in memory; the counts go to the server ~2 s
  * after the last press, and when the page is hidden (a keepalive request outlives the page). Never on the
- * press path itself (decision 024).
+ * press path itself (decision 024). Offline they wait for the connection to come back.
  */
 const FLUSH_AFTER_MS = 2000;
 
@@ -23,6 +23,7 @@ function send(soundId: string, count: number) {
 export function flushPlays() {
   if (timer !== null) clearTimeout(timer);
   timer = null;
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return; // sent on 'online'
   for (const [soundId, count] of pending) {
     for (let left = count; left > 0; left -= 50) send(soundId, Math.min(50, left));
   }
@@ -37,5 +38,11 @@ export function recordPlay(soundId: string) {
   if (!listening && typeof window !== 'undefined') {
     listening = true;
     window.addEventListener('pagehide', flushPlays);
+    window.addEventListener('online', flushPlays);
   }
+}
+
+/** Drops a sound's pending plays (it is going to the trash). */
+export function forgetPlays(soundId: string) {
+  pending.delete(soundId);
 }

@@ -1,19 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sound } from '#shared/schemas/sound.ts';
 import { readJson } from '#web/lib/api-client.ts';
+import { forgetPlays } from '../play-counts.ts';
 import { soundsQueryKey } from './get-sounds.ts';
 
 /** DELETE /api/sounds/:id moves the sound to the trash; buttons using it lose it. */
 export function useTrashSound() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (soundId: string) =>
-      readJson<Sound>(
+    mutationFn: async (soundId: string) => {
+      // Plays not yet sent would be refused once it is in the trash.
+      forgetPlays(soundId);
+      return readJson<Sound>(
         await fetch(`/api/sounds/${encodeURIComponent(soundId)}`, {
           method: 'DELETE',
           credentials: 'same-origin',
         }),
-      ),
+      );
+    },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: soundsQueryKey }),

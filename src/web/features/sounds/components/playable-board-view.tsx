@@ -33,7 +33,7 @@ import { StopAllButton } from './stop-all-button.tsx';
  */
 function measureOnFirstPlay(button: BoardButton, engine: PlaybackEngine) {
   const sound = button.sound;
-  if (!sound?.url || sound.loudness_gain_db !== null) return;
+  if (!sound?.url || sound.loudness_gain_db !== null || !navigator.onLine) return;
   const url = sound.url;
   whenIdle(() => {
     void Promise.all([
