@@ -67,6 +67,8 @@ test('sound settings: trim on the waveform, volume, fades and loop are saved and
   await editor.getByRole('button', { name: M.soundSettings }).click();
   const dialog = page.getByRole('dialog', { name: M.soundSettings });
   await expect(dialog.getByTestId('waveform')).toBeVisible();
+  // The board was read again after the measure: the dialog shows it (and presses play at that gain).
+  await expect(dialog.getByText(/^Measured -\d+\.\d LUFS; plays -\d+\.\d dB/)).toBeVisible();
   // The waveform is drawn: its canvas holds more than one colour.
   await expect
     .poll(() =>

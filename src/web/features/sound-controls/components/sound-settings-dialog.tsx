@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Pause, Play } from 'lucide-react';
+import { boardKeys } from '#web/features/boards/api/board-keys.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import type { BoardButton, ButtonUpdate } from '#shared/schemas/board.ts';
@@ -52,6 +54,7 @@ export default function SoundSettingsDialog({
   const engine = getPlaybackEngine();
   const updateButton = useUpdateButton();
   const updateLoudness = useUpdateLoudness();
+  const queryClient = useQueryClient();
   const url = button.sound.url;
   const initial: Settings = {
     volume: button.volume,
@@ -86,9 +89,13 @@ export default function SoundSettingsDialog({
   // A sound never measured is measured now (its owner has it open), and plays normalised from then on.
   useEffect(() => {
     if (buffer && button.sound.loudness_gain_db === null) {
-      void measureAndStoreLoudness(button.sound.id, buffer).catch(() => undefined);
+      void measureAndStoreLoudness(button.sound.id, buffer)
+        .then(async (gain) => {
+          if (gain !== null) await queryClient.invalidateQueries({ queryKey: boardKeys.all });
+        })
+        .catch(() => undefined);
     }
-  }, [buffer, button.sound.id, button.sound.loudness_gain_db]);
+  }, [buffer, button.sound.id, button.sound.loudness_gain_db, queryClient]);
 
   const controlsOf = (next: Settings) =>
     playControlsOf({

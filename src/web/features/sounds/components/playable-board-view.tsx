@@ -1,6 +1,8 @@
 import { whenIdle } from '#web/lib/when-idle.ts';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Library, Mic } from 'lucide-react';
+import { boardKeys } from '#web/features/boards/api/board-keys.ts';
 import { useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -31,7 +33,7 @@ import { StopAllButton } from './stop-all-button.tsx';
  * Loudness normalisation (decision 036): a sound never measured (recorded, or fetched from a link) is
  * measured when its owner first plays it, once the browser is idle, from the audio already decoded.
  */
-function measureOnFirstPlay(button: BoardButton, engine: PlaybackEngine) {
+function measureOnFirstPlay(button: BoardButton, engine: PlaybackEngine, onStored: () => void) {
   const sound = button.sound;
   if (!sound?.url || sound.loudness_gain_db !== null || !navigator.onLine) return;
   const url = sound.url;
@@ -43,6 +45,8 @@ function measureOnFirstPlay(button: BoardButton, engine: PlaybackEngine) {
       .then(([buffer, loudness]) =>
         loudness.measureAndStoreLoudness(sound.id, buffer as unknown as AudioBuffer),
       )
+      // The board is read again, so the next press plays at the stored gain.
+      .then((gain) => gain !== null && onStored())
       .catch(() => undefined);
   });
 }
@@ -50,6 +54,7 @@ function measureOnFirstPlay(button: BoardButton, engine: PlaybackEngine) {
 export function PlayableBoardView(props: ComponentProps<typeof BoardView>) {
   const { board, isOwner, signedIn } = props;
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const playback = useBoardPlayback(board);
   // An empty button being given a sound, or 'shared' when a non-owner tries to add one (spec §6).
   const [assigning, setAssigning] = useState<BoardButton | 'shared' | null>(null);
@@ -58,7 +63,11 @@ export function PlayableBoardView(props: ComponentProps<typeof BoardView>) {
   const broadcast = useLiveBroadcast(board.id, playback.engine);
   const toggle = (button: BoardButton) => {
     void playback.toggle(button);
-    if (isOwner) measureOnFirstPlay(button, playback.engine);
+    if (isOwner) {
+      measureOnFirstPlay(button, playback.engine, () => {
+        void queryClient.invalidateQueries({ queryKey: boardKeys.all });
+      });
+    }
   };
   // The owner's presses also go to live listeners (after the sound has started here).
   const play = isOwner ? broadcast.relay(toggle) : toggle;
