@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { BOARD_MESSAGES } from '../src/shared/board-messages.ts';
+import type { Board } from '../src/shared/schemas/board.ts';
 import { CLEAR_CACHE_LABEL } from '../src/shared/navigation.ts';
 import { PRODUCT_NAME } from '../src/shared/product.ts';
 import { PWA_MESSAGES } from '../src/shared/pwa-messages.ts';
@@ -156,6 +157,18 @@ test('a visitor opens a public board again offline and plays it, with the offlin
   await expectNoSeriousA11yViolations(page);
   await context.setOffline(false);
   await expect(page.getByText(PWA_MESSAGES.offlineBanner)).toBeHidden();
+  // The press made offline is counted once the connection is back (decision 037).
+  await expect
+    .poll(
+      async () => {
+        const shown = (await (
+          await context.request.get(`/api/boards/${board.id}`)
+        ).json()) as Board;
+        return shown.soundboard_buttons[0]!.sound!.play_count;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(1);
 });
 
 test("the owner's player opens offline, plays, and a change says plainly that it needs a connection", async ({

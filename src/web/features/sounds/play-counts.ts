@@ -23,22 +23,28 @@ function send(soundId: string, count: number) {
 export function flushPlays() {
   if (timer !== null) clearTimeout(timer);
   timer = null;
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return; // sent on 'online'
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return; // sent after 'online'
   for (const [soundId, count] of pending) {
     for (let left = count; left > 0; left -= 50) send(soundId, Math.min(50, left));
   }
   pending.clear();
 }
 
+/** Sends the pending counts FLUSH_AFTER_MS from now (again from now when more come). */
+function flushLater() {
+  if (timer !== null) clearTimeout(timer);
+  timer = setTimeout(flushPlays, FLUSH_AFTER_MS);
+}
+
 /** Counts one play of a sound. */
 export function recordPlay(soundId: string) {
   pending.set(soundId, (pending.get(soundId) ?? 0) + 1);
-  if (timer !== null) clearTimeout(timer);
-  timer = setTimeout(flushPlays, FLUSH_AFTER_MS);
+  flushLater();
   if (!listening && typeof window !== 'undefined') {
     listening = true;
     window.addEventListener('pagehide', flushPlays);
-    window.addEventListener('online', flushPlays);
+    // Not at the very moment the connection returns: the service worker may not have it back yet.
+    window.addEventListener('online', () => pending.size > 0 && flushLater());
   }
 }
 
