@@ -5,8 +5,8 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import { readFile, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_FLAGS } from '../../e2e/support/chromium-flags.ts';
@@ -45,25 +45,32 @@ async function audit(url: string) {
   }
 }
 
+/**
+ * One Lighthouse run, its report written to a file: read from stdout it was sometimes not JSON (Chromium's
+ * own output can land in the same stream), and the run crashed on parsing it.
+ */
 async function lighthouse(url: string) {
-  const { stdout } = await run(
-    BIN,
-    [
-      url,
-      `--chrome-path=${findChromium()}`,
-      `--chrome-flags=--headless ${CHROMIUM_FLAGS.join(' ')}`,
-      '--only-categories=performance',
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  ).catch((error: Error & { stdout?: string }) => {
-    // A runtime error (NO_NAVSTART) exits with 1 but still prints the report.
-    if (error.stdout?.startsWith('{')) return { stdout: error.stdout };
-    throw error;
-  });
-  return JSON.parse(stdout) as Report;
+  const dir = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
+  const reportPath = path.join(dir, 'report.json');
+  try {
+    await run(
+      BIN,
+      [
+        url,
+        `--chrome-path=${findChromium()}`,
+        `--chrome-flags=--headless ${CHROMIUM_FLAGS.join(' ')}`,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${reportPath}`,
+        '--quiet',
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+      // A runtime error (NO_NAVSTART) exits with 1 but still writes the report.
+    ).catch(() => undefined);
+    return JSON.parse(await readFile(reportPath, 'utf8')) as Report;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 function figures(report: Report) {
