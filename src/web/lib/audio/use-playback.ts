@@ -16,7 +16,8 @@ const DECODE_SAMPLE_RATE = 48_000;
 
 /** The app's one playback engine (one AudioContext, made on the first press). */
 export function getPlaybackEngine(): PlaybackEngine {
-  engine ??= new PlaybackEngine({
+  if (engine) return engine;
+  engine = new PlaybackEngine({
     createContext: () => new AudioContext() as unknown as AudioContextLike,
     // Decoding needs no audio output: an offline context is made in well under a millisecond, where an
     // AudioContext blocks the main thread ~100 ms. A buffer at another rate than the output is resampled.
@@ -33,7 +34,8 @@ export function getPlaybackEngine(): PlaybackEngine {
     cancelFrame: (handle) => cancelAnimationFrame(handle),
     onError: (message) => toast.error(message),
   });
-  // The output device chosen earlier on this device; applied when the context is made.
+  // The output device chosen earlier on this device; applied when the context is made (once: switching
+  // the output, even to the same device, can interrupt what plays).
   const sinkId = outputDeviceSupported() ? storedOutputDevice() : '';
   if (sinkId) void engine.setOutputDevice(sinkId).catch(() => undefined);
   return engine;
