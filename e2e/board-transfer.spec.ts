@@ -1,4 +1,5 @@
 import { BOARD_TRANSFER_MESSAGES as M } from '../src/shared/board-transfer.ts';
+import { PWA_MESSAGES } from '../src/shared/pwa-messages.ts';
 import { signUpThroughApi } from './support/accounts.ts';
 import { publicBoardWithSounds } from './support/boards.ts';
 import { expect, test } from './support/test.ts';
@@ -15,9 +16,30 @@ test('export a board as a .zip, import it in another account, and play it there'
   await page.goto(`/?board=${board.id}`);
   await page.getByRole('button', { name: 'Edit board' }).click();
   const drawer = page.getByRole('dialog', { name: 'Edit board' });
+  const exportButton = drawer.getByRole('button', { name: M.export });
+  await expect(exportButton).toHaveAccessibleDescription(M.exportHint);
+  for (const [name, width, height] of [
+    ['phone', 390, 844],
+    ['tablet', 820, 1180],
+    ['desktop', 1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await exportButton.scrollIntoViewIfNeeded();
+    await expect(exportButton).toBeInViewport();
+    await page.screenshot({ path: `e2e/.output/screenshots/board-export-${name}.png` });
+  }
+
+  // Without a connection the export says why on the page, and the drawer stays.
+  await owner.setOffline(true);
+  await exportButton.click();
+  await expect(page.getByText(`${M.exportFailed} ${PWA_MESSAGES.offlineAction}`)).toBeVisible();
+  await expect(drawer).toBeVisible();
+  await owner.setOffline(false);
+
   const downloading = page.waitForEvent('download');
-  await drawer.getByRole('link', { name: M.export }).click();
+  await exportButton.click();
   const download = await downloading;
+  await expect(page.getByText(M.exported)).toBeVisible();
   expect(download.suggestedFilename()).toBe('road-trip.soundboard.zip');
   const archive = testInfo.outputPath('road-trip.soundboard.zip');
   await download.saveAs(archive);

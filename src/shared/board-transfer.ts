@@ -20,6 +20,9 @@ export const BOARD_ARCHIVE = {
 export const BOARD_TRANSFER_MESSAGES = {
   export: 'Export board (.zip)',
   exportHint: 'The board, its sounds and images in one file, to keep or to import elsewhere.',
+  exporting: 'Exporting…',
+  exported: 'Board exported',
+  exportFailed: 'Could not export the board.',
   import: 'Import board',
   importing: 'Importing…',
   imported: (name: string) => `Imported “${name}”`,
@@ -28,6 +31,7 @@ export const BOARD_TRANSFER_MESSAGES = {
   tooLarge: `The archive is too large. Max ${BOARD_ARCHIVE.maxBytes / MB}MB.`,
   notZip: 'This is not a board archive (.zip).',
   unreadable: 'The archive could not be read.',
+  damaged: (name: string) => `The archive is damaged: ${name} does not match its checksum.`,
   noDocument: `The archive has no ${BOARD_ARCHIVE.documentName}.`,
   badDocument: `The archive's ${BOARD_ARCHIVE.documentName} is not a board of this app.`,
   missingFile: (name: string) => `The archive lacks ${name}, which the board uses.`,

@@ -206,6 +206,19 @@ describe('board export and import (decision 038)', () => {
       ],
       [zipWith({ ...good, 'audio/1.wav': strToU8('not audio') }), 400, M.badFile('audio/1.wav')],
     ];
+    // Entries that do not unpack to what the zip's directory records: an understated size (fflate would
+    // cut the file short) and a changed byte (the checksum differs).
+    const understated = zipWith(good);
+    const understatedEntry = directoryEntryOf(understated, 'audio/1.wav');
+    new DataView(understated.buffer).setUint32(understatedEntry + 24, 64, true);
+    cases.push([understated, 400, M.damaged('audio/1.wav')]);
+    const altered = zipSync({ ...good, 'audio/1.wav': [good['audio/1.wav']!, { level: 0 }] });
+    const alteredEntry = directoryEntryOf(altered, 'audio/1.wav');
+    const localHeader = new DataView(altered.buffer).getUint32(alteredEntry + 42, true);
+    const dataStart = localHeader + 30 + 'audio/1.wav'.length;
+    altered[dataStart + 100] = altered[dataStart + 100]! ^ 0xff;
+    cases.push([altered, 400, M.damaged('audio/1.wav')]);
+
     for (const [bytes, status, message] of cases) {
       const response = await importArchive(user.cookie, bytes);
       expect(response.status, message).toBe(status);
@@ -225,6 +238,19 @@ describe('board export and import (decision 038)', () => {
     expect((await importArchive('', zipSync(good))).status).toBe(401);
   });
 });
+
+/** Where a zip's central directory records an entry (its fields are read and changed by offset). */
+function directoryEntryOf(zip: Uint8Array, name: string): number {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  for (let offset = 0; offset + 46 < zip.byteLength; offset++) {
+    if (view.getUint32(offset, true) !== 0x02014b50) continue;
+    const nameLength = view.getUint16(offset + 28, true);
+    if (new TextDecoder().decode(zip.subarray(offset + 46, offset + 46 + nameLength)) === name) {
+      return offset;
+    }
+  }
+  throw new Error(`no directory entry for ${name}`);
+}
 
 describe('board import and the storage quota', () => {
   it('counts the archive’s files against the quota: over it, 413 and nothing kept', async () => {

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { HttpError } from '#server/lib/http-error.ts';
 import {
@@ -7,6 +8,7 @@ import {
 } from '#shared/board-transfer.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { boardArchiveSchema, type BoardArchive } from '#shared/schemas/board-archive.ts';
+import { readZipDirectory } from './zip-directory.ts';
 
 const refuse = (message: string) => new HttpError(400, ERROR_CODES.validation, message);
 
@@ -44,6 +46,15 @@ export function unpackArchive(bytes: Uint8Array): {
     throw refuse(problem ?? M.unreadable);
   }
   if (problem) throw refuse(problem);
+  const directory = readZipDirectory(bytes);
+  for (const [name, content] of Object.entries(entriesOut)) {
+    const record = directory?.get(name);
+    const intact =
+      record !== undefined &&
+      (record.size === null || record.size === content.byteLength) &&
+      crc32(content) === record.crc32;
+    if (!intact) throw refuse(M.damaged(name));
+  }
   const documentBytes = entriesOut[BOARD_ARCHIVE.documentName];
   if (!documentBytes) throw refuse(M.noDocument);
   let json: unknown;

@@ -4,6 +4,7 @@ import type { Board } from '#shared/schemas/board.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { BoardAudioButton } from '#web/features/sound-controls/components/board-audio-button.tsx';
 import { MidiButton } from '#web/features/midi/components/midi-button.tsx';
+import { OutputDeviceButton } from '#web/features/sound-controls/components/output-device-button.tsx';
 import { CompactViewLink } from '#web/features/compact-mode/components/compact-view-link.tsx';
 
 interface BoardHeaderProps {
@@ -53,6 +54,7 @@ export function BoardHeader({
               <BoardAudioButton board={board} />
             </>
           )}
+          {!isOwner && <OutputDeviceButton />}
           <MidiButton boardId={board.id} buttons={board.soundboard_buttons} />
           <CompactViewLink boardId={board.id} />
         </div>
