@@ -81,6 +81,27 @@ test('sound settings: trim on the waveform, volume, fades and loop are saved and
     )
     .toBeGreaterThan(100);
 
+  // The handles on the waveform: a press takes the nearer one, and it follows the pointer.
+  const waveform = dialog.getByTestId('waveform-trim');
+  const box = (await waveform.boundingBox())!;
+  const across = (fraction: number) => box.x + box.width * fraction;
+  const middle = box.y + box.height / 2;
+  await page.mouse.move(across(0.98), middle);
+  await page.mouse.down();
+  await page.mouse.move(across(0.7), middle, { steps: 4 });
+  await page.mouse.move(across(0.5), middle, { steps: 4 });
+  await page.mouse.up();
+  await expect(dialog.getByText('End: 1.50 s')).toBeVisible();
+  await page.mouse.move(across(0.02), middle);
+  await page.mouse.down();
+  await page.mouse.move(across(0.9), middle, { steps: 4 }); // held back by the end
+  await page.mouse.up();
+  await expect(dialog.getByText('Start: 1.49 s')).toBeVisible();
+  await expect(dialog.getByTestId('trim-handle-start')).toHaveAttribute('style', /left: 49\.6/);
+  await dialog.getByLabel(/^Start:/).fill('0');
+  await dialog.getByLabel(/^End:/).fill('3000');
+  await expect(dialog.getByText('End: 3.00 s')).toBeVisible();
+
   const start = dialog.getByLabel(/^Start:/);
   await start.focus();
   for (let i = 0; i < 50; i++) await page.keyboard.press('ArrowRight'); // 0.50 s
@@ -126,7 +147,8 @@ test('play modes, Stop All and its key; Escape stops only when no dialog is open
 }) => {
   test.setTimeout(60_000);
   await signUpThroughApi(context);
-  const { board } = await boardWithTones(context.request, ['One', 'Two'], 8);
+  // Long enough to play through every step below on a loaded machine.
+  const { board } = await boardWithTones(context.request, ['One', 'Two'], 60);
   await page.goto(`/?board=${board.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mixer' })).toBeVisible();
   const stopAll = page.getByRole('button', { name: new RegExp(`^${M.stopAll}`) });
@@ -229,4 +251,35 @@ test('output device: listed where the browser can switch, remembered on this dev
   await page.getByRole('button', { name: M.boardAudio }).click();
   await expect(audio.getByLabel(M.stopAllKey)).toBeVisible();
   await expect(audio.getByLabel(M.outputDevice)).toHaveCount(0);
+});
+
+test('output device for a visitor: chosen on the public board, played into', async ({
+  browser,
+  context,
+  baseURL,
+}) => {
+  await signUpThroughApi(context);
+  const { board } = await boardWithTones(context.request, ['One']);
+  await context.request.patch(`/api/boards/${board.id}`, { data: { is_public: true } });
+
+  const visitor = await browser.newContext({ baseURL });
+  await visitor.addInitScript(FAKE_OUTPUTS);
+  const page = await visitor.newPage();
+  await page.goto(`/board/${board.id}`);
+  // The app has taken over the server's HTML (the footer is React's): its buttons answer now.
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mixer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: M.boardAudio })).toHaveCount(0);
+  await page.getByRole('button', { name: M.outputDevice }).click();
+  const dialog = page.getByRole('dialog', { name: M.outputDevice });
+  await dialog.getByLabel(M.outputDevice).selectOption({ label: 'Virtual cable' });
+  await page.screenshot({ path: 'e2e/.output/screenshots/output-device-visitor.png' });
+  await dialog.getByRole('button', { name: M.done }).click();
+  await expect(dialog).toBeHidden();
+  await tile(page, 'One').click();
+  await expect(tile(page, 'One')).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __sinks: string[] }).__sinks))
+    .toEqual(['cable-1']);
+  await visitor.close();
 });

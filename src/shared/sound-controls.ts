@@ -45,6 +45,7 @@ export const SOUND_CONTROL_MESSAGES = {
   trim: 'Trim',
   trimStart: 'Start',
   trimEnd: 'End',
+  trimHint: 'Drag the handles on the waveform, or use the sliders.',
   trimOrder: 'The end must come after the start.',
   fadeIn: 'Fade in',
   fadeOut: 'Fade out',
@@ -54,6 +55,9 @@ export const SOUND_CONTROL_MESSAGES = {
   defaultOutput: 'System default',
   outputDeviceFailed: 'Could not switch to that output device.',
   outputDeviceHint: 'On this device only: play into speakers, headphones or a virtual cable.',
+  outputDeviceDescription:
+    'Where this board plays on this device, e.g. a virtual cable into a call.',
+  done: 'Done',
   showDeviceNames: 'Show device names',
   soundSettings: 'Sound settings',
   soundSettingsDescription: 'volume, trim, fades, loop and loudness.',

@@ -8,6 +8,7 @@ import { backgroundStyle } from '#web/features/boards/background-style.ts';
 import type { BoardButtonTileProps } from './board-button-tile.tsx';
 import { ButtonGrid } from './button-grid.tsx';
 import { MidiButton } from '#web/features/midi/components/midi-button.tsx';
+import { OutputDeviceButton } from '#web/features/sound-controls/components/output-device-button.tsx';
 import { CompactViewLink } from '#web/features/compact-mode/components/compact-view-link.tsx';
 import { BOARD_PAGE_CLASS, BOARD_SURFACE_CLASS } from './tile-styles.ts';
 
@@ -61,6 +62,7 @@ export function SharedBoardContent({
         </div>
         <div className="flex items-center gap-2">
           {likeControl}
+          <OutputDeviceButton />
           <MidiButton boardId={board.id} buttons={board.soundboard_buttons} />
           <CompactViewLink boardId={board.id} />
           {headerAction}

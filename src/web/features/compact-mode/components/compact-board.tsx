@@ -11,6 +11,7 @@ import { useBoard } from '#web/features/boards/api/get-board.ts';
 import { BoardButtonTile } from '#web/features/boards/components/board-button-tile.tsx';
 import { LoadError } from '#web/features/boards/components/load-error.tsx';
 import { MidiButton } from '#web/features/midi/components/midi-button.tsx';
+import { OutputDeviceButton } from '#web/features/sound-controls/components/output-device-button.tsx';
 import { useMidiPlayback } from '#web/features/midi/hooks/use-midi-playback.ts';
 import { useBoardHotkeys } from '#web/features/sounds/hooks/use-board-hotkeys.ts';
 import { StopAllButton } from '#web/features/sounds/components/stop-all-button.tsx';
@@ -81,6 +82,7 @@ export function CompactBoard({ boardId }: { boardId: string }) {
             className="bg-zinc-800 text-zinc-100 hover:bg-zinc-700"
           />
         )}
+        <OutputDeviceButton className="bg-zinc-800 text-zinc-100 hover:bg-zinc-700" />
         <p
           aria-live="polite"
           className="inline-flex items-center gap-1.5 text-xs text-zinc-400"
