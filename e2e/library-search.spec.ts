@@ -12,7 +12,11 @@ async function upload(request: APIRequestContext, name: string) {
   const response = await request.post('/api/sounds', {
     multipart: {
       name,
-      file: { name: `${name}.wav`, mimeType: 'audio/wav', buffer: Buffer.from(makeWav()) },
+      file: {
+        name: `${name}.wav`,
+        mimeType: 'audio/wav',
+        buffer: Buffer.from(makeWav({ seconds: 10 })),
+      },
     },
   });
   expect(response.status()).toBe(201);
@@ -120,7 +124,9 @@ test('plays are counted: the library shows them, and a visitor’s plays on a pu
   await expect(tile).toHaveAccessibleDescription(M.plays(1));
   for (let i = 0; i < 3; i++) {
     await tile.click(); // play
+    await expect(tile).toHaveAttribute('aria-pressed', 'true');
     await tile.click(); // stop: not counted
+    await expect(tile).toHaveAttribute('aria-pressed', 'false');
   }
   // Leaving the page sends what is pending at once.
   await visitorPage.goto('/about');

@@ -23,6 +23,8 @@ export const LIBRARY_MESSAGES = {
   addTag: 'Add a tag',
   addTagHint: `Press Enter to add. Up to ${SOUND_TAGS.maxTags} tags of ${SOUND_TAGS.maxLength} characters.`,
   removeTag: (tag: string) => `Remove tag ${tag}`,
+  tagAdded: (tag: string) => `Tag ${tag} added.`,
+  tagRemoved: (tag: string) => `Tag ${tag} removed.`,
   filterByTag: (tag: string) => `Show sounds tagged ${tag}`,
   tagFilters: 'Filter by tag',
   tagsSaved: 'Tags saved',

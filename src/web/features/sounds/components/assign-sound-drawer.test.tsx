@@ -3,30 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Sound } from '#shared/schemas/sound.ts';
+import { LIBRARY_MESSAGES } from '#shared/sound-library.ts';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
+import { sampleSound } from '#web/test/sample-sound.ts';
 import { soundsQueryKey } from '../api/get-sounds.ts';
 import { AssignSoundDrawer } from './assign-sound-drawer.tsx';
 
 const BOARD_ID = '3f2a1b0c-1d2e-4f30-8a4b-5c6d7e8f9a0b';
 const BUTTON = { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', label: null, sound_id: null };
 
-const sound = (id: string, name: string): Sound => ({
-  id,
-  user_id: SIGNED_IN.user.id,
-  name,
-  file_path: `${SIGNED_IN.user.id}/${name}.wav`,
-  source_url: null,
-  image_url: null,
-  created_at: '2026-11-20T00:00:00.000Z',
-  deleted_at: null,
-  url: `/files/sounds/${SIGNED_IN.user.id}/${name}.wav`,
-  loudness_gain_db: null,
-  normalize: true,
-  tags: [],
-  play_count: 0,
-});
+const sound = (id: string, name: string) => sampleSound(id, name);
 const TONE = sound('0b1c2d3e-4f50-4617-8283-949596979899', 'Tone');
 const HORN = sound('1c2d3e4f-5061-4728-9394-a5a6a7a8a9aa', 'Air horn');
 
@@ -136,6 +123,28 @@ describe('AssignSoundDrawer', () => {
       '/api/sounds',
       `/api/boards/${BOARD_ID}/buttons/${BUTTON.id}`,
     ]);
+  });
+
+  it('finds sounds by name or tag in a long library, and clears a search that matches nothing', async () => {
+    const many = Array.from({ length: 8 }, (_, i) =>
+      sound(`2d3e4f50-6172-4839-a4a5-b6b7b8b9ba${String(i).padStart(2, '0')}`, `Clip ${i}`),
+    );
+    renderDrawer({ sounds: [...many, { ...HORN, tags: ['meme'] }] });
+    const drawer = screen.getByRole('dialog', { name: 'Add Sound' });
+    const search = within(drawer).getByRole('searchbox', { name: LIBRARY_MESSAGES.search });
+    await userEvent.type(search, 'MEME');
+    expect(within(drawer).getAllByRole('button', { name: /^Assign / })).toHaveLength(1);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nothing like it');
+    expect(within(drawer).getByRole('status')).toHaveTextContent(
+      LIBRARY_MESSAGES.noMatch('nothing like it'),
+    );
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: LIBRARY_MESSAGES.clearSearch }),
+    );
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    expect(within(drawer).getAllByRole('button', { name: /^Assign / })).toHaveLength(9);
   });
 
   it('shows the library empty state', () => {

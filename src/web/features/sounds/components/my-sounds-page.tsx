@@ -39,6 +39,12 @@ export function MySoundsPage() {
 
   if (session.isPending || !signedIn) return <PageSpinner />;
 
+  const libraryTags = [...new Set((sounds.data ?? []).flatMap((sound) => sound.tags))].sort();
+  // A chosen tag that no sound carries any more (taken off, or its sound trashed) has no chip to turn it
+  // off: it stops filtering, and is forgotten.
+  const activeTags = chosenTags.filter((tag) => libraryTags.includes(tag));
+  if (activeTags.length !== chosenTags.length) setChosenTags(activeTags);
+
   const createButton = (label: string) => (
     <Button onClick={() => setCreating(true)}>
       <Plus aria-hidden /> {label}
@@ -77,8 +83,8 @@ export function MySoundsPage() {
           <LibrarySearch
             query={query}
             onQuery={setQuery}
-            tags={[...new Set(sounds.data.flatMap((sound) => sound.tags))].sort()}
-            chosen={chosenTags}
+            tags={libraryTags}
+            chosen={activeTags}
             onToggleTag={(tag) =>
               setChosenTags((chosen) =>
                 chosen.includes(tag) ? chosen.filter((t) => t !== tag) : [...chosen, tag],
@@ -86,7 +92,7 @@ export function MySoundsPage() {
             }
           />
           <LibraryResults
-            sounds={sounds.data.filter((sound) => soundMatches(sound, query, chosenTags))}
+            sounds={sounds.data.filter((sound) => soundMatches(sound, query, activeTags))}
             query={query}
             onClear={() => {
               setQuery('');

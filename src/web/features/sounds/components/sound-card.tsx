@@ -113,7 +113,7 @@ export function SoundCard({ sound, onAddToBoard, onDelete, onEditTags }: SoundCa
             aria-label={playing ? `Stop ${sound.name}` : `Play ${sound.name}`}
             aria-pressed={playing}
             onClick={() => {
-              if (!playing && sound.url) recordPlay(sound.id);
+              if (!playing && !loading && sound.url) recordPlay(sound.id);
               void engine.toggle({ id: sound.id, url: sound.url });
             }}
           >

@@ -1,5 +1,5 @@
 import { Check, Loader2, Music, Play, Square } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Sound } from '#shared/schemas/sound.ts';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { LIBRARY_MESSAGES, soundMatches } from '#shared/sound-library.ts';
@@ -25,6 +25,7 @@ export function SoundLibraryPicker({ currentSoundId, pendingId, onPick }: SoundL
   const sounds = useSounds(true);
   const { engine, playingId } = usePlayback();
   const [filter, setFilter] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
 
   if (sounds.isPending) {
     return (
@@ -55,11 +56,16 @@ export function SoundLibraryPicker({ currentSoundId, pendingId, onPick }: SoundL
     );
   }
 
-  const shown = sounds.data.filter((sound) => soundMatches(sound, filter));
+  // Without the box (the library shrank below FILTER_FROM) an old search must not hide sounds.
+  const searchable = sounds.data.length > FILTER_FROM;
+  const shown = searchable
+    ? sounds.data.filter((sound) => soundMatches(sound, filter))
+    : sounds.data;
   return (
     <div className="space-y-3">
-      {sounds.data.length > FILTER_FROM && (
+      {searchable && (
         <Input
+          ref={searchRef}
           type="search"
           aria-label={LIBRARY_MESSAGES.search}
           placeholder={LIBRARY_MESSAGES.searchPlaceholder}
@@ -68,9 +74,21 @@ export function SoundLibraryPicker({ currentSoundId, pendingId, onPick }: SoundL
         />
       )}
       {shown.length === 0 && (
-        <p role="status" className="text-sm text-ink-muted">
-          {LIBRARY_MESSAGES.noMatch(filter.trim())}
-        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="status" className="text-sm text-ink-muted">
+            {LIBRARY_MESSAGES.noMatch(filter.trim())}
+          </p>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              setFilter('');
+              searchRef.current?.focus();
+            }}
+          >
+            {LIBRARY_MESSAGES.clearSearch}
+          </Button>
+        </div>
       )}
       <ul aria-label="Your sounds" className="max-h-[40vh] space-y-2 overflow-y-auto pr-1">
         {shown.map((sound) => {

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Sound } from '#shared/schemas/sound.ts';
 import {
@@ -24,19 +24,37 @@ function TagsEditor({ sound, onClose }: { sound: Sound; onClose: () => void }) {
   const [tags, setTags] = useState(sound.tags);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string>();
+  const [announcement, setAnnouncement] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   /** Adds the typed tag; false when it cannot be added (the message is shown). */
   const addDraft = (): boolean => {
     const tag = normalizeTag(draft);
     if (!tag) return true;
+    if (tags.includes(tag)) {
+      setDraft('');
+      return true;
+    }
     const problem = tagProblem(draft) ?? (tags.length >= SOUND_TAGS.maxTags ? M.tooManyTags : null);
     if (problem) {
       setError(problem);
       return false;
     }
-    if (!tags.includes(tag)) setTags([...tags, tag]);
+    setTags([...tags, tag]);
+    setAnnouncement(M.tagAdded(tag));
     setDraft('');
     return true;
+  };
+
+  /** Removes a tag; focus goes to the next tag's remove button, else the previous one, else the input. */
+  const removeTag = (index: number) => {
+    const tag = tags[index]!;
+    setTags(tags.filter((t) => t !== tag));
+    setAnnouncement(M.tagRemoved(tag));
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button');
+    const next = buttons?.[index + 1] ?? buttons?.[index - 1];
+    (next ?? inputRef.current)?.focus();
   };
 
   const save = async (event: React.FormEvent) => {
@@ -60,8 +78,8 @@ function TagsEditor({ sound, onClose }: { sound: Sound; onClose: () => void }) {
       description={M.tagsDescription(sound.name)}
     >
       <form noValidate className="space-y-4" onSubmit={(event) => void save(event)}>
-        <ul aria-label={M.tags} className="flex min-h-9 flex-wrap gap-2">
-          {tags.map((tag) => (
+        <ul ref={listRef} aria-label={M.tags} className="flex min-h-9 flex-wrap gap-2">
+          {tags.map((tag, index) => (
             <li
               key={tag}
               className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 dark:bg-brand-900 dark:text-brand-100"
@@ -70,7 +88,7 @@ function TagsEditor({ sound, onClose }: { sound: Sound; onClose: () => void }) {
               <button
                 type="button"
                 aria-label={M.removeTag(tag)}
-                onClick={() => setTags(tags.filter((t) => t !== tag))}
+                onClick={() => removeTag(index)}
                 className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-brand-800"
               >
                 <X aria-hidden className="size-4" />
@@ -78,8 +96,12 @@ function TagsEditor({ sound, onClose }: { sound: Sound; onClose: () => void }) {
             </li>
           ))}
         </ul>
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
         <FormField id="new-tag" label={M.addTag} hint={M.addTagHint} error={error}>
           <Input
+            ref={inputRef}
             autoComplete="off"
             value={draft}
             onChange={(event) => {
@@ -87,6 +109,7 @@ function TagsEditor({ sound, onClose }: { sound: Sound; onClose: () => void }) {
               setDraft(event.target.value);
             }}
             onKeyDown={(event) => {
+              if (event.nativeEvent.isComposing) return; // an input method's Enter picks a word
               if (event.key === 'Enter' || event.key === ',') {
                 event.preventDefault();
                 addDraft();

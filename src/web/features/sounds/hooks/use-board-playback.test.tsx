@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestEngine } from '#web/lib/audio/test-engine.ts';
+import { flushPlays } from '../play-counts.ts';
 import { useBoardPlayback, type PlayableButton } from './use-board-playback.ts';
 
 const button = (id: string, url: string | null): PlayableButton => ({
@@ -16,6 +17,30 @@ const EMPTY = button('d', null);
 const board = { soundboard_buttons: [A, B, C, EMPTY] };
 
 describe('useBoardPlayback', () => {
+  it('counts a press that starts a sound, not a second press that stops it while it still loads', async () => {
+    const counted: unknown[] = [];
+    // The network (outside our code): what the page sends to the plays endpoint.
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      counted.push([url, JSON.parse(init.body as string)]);
+      return Promise.resolve(new Response('{}'));
+    });
+    try {
+      const { engine } = createTestEngine();
+      const tile = { id: 'e', sound: { id: 's-e', url: '/files/sounds/u/e.wav' } };
+      const { result } = renderHook(() => useBoardPlayback({ soundboard_buttons: [] }, engine));
+      await act(async () => {
+        const first = result.current.toggle(tile); // loads: not decoded ahead
+        await result.current.toggle(tile); // stops it before it plays
+        await first;
+      });
+      expect(result.current.statusOf('e').playing).toBe(false);
+      flushPlays();
+      expect(counted).toEqual([['/api/sounds/s-e/plays', { count: 1 }]]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('decodes the board’s sounds ahead, once per URL', async () => {
     const { engine, requests } = createTestEngine({ store: () => Promise.reject(new Error('no')) });
     renderHook(() => useBoardPlayback(board, engine));

@@ -128,7 +128,9 @@ export function useBoardPlayback(
 
   const toggle = useCallback(
     (button: PlayableButton) => {
-      const wasPlaying = engine.getSnapshot().playingIds.includes(button.id);
+      const before = engine.getSnapshot();
+      // A press on a button that plays, or still loads, stops it: that press is not a play.
+      const wasPlaying = before.playingIds.includes(button.id) || before.loadingId === button.id;
       const pressed = engine.toggle(
         button.sound
           ? { id: button.id, url: button.sound.url, controls: playControlsOf(button) }
