@@ -29,17 +29,29 @@ async function admin(statement: string) {
   }
 }
 
-/** Reads a server-sent-events response until `wanted` appears in it (the test's timeout bounds it). */
-async function streamUntil(response: Response, wanted: (text: string) => boolean) {
+/** Reads a server-sent-events response as it comes, waiting for what a step expects. */
+function streamReader(response: Response) {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let text = '';
-  while (!wanted(text)) {
-    const { done, value } = await reader.read();
-    if (done) throw new Error(`stream ended: ${text}`);
-    text += decoder.decode(value, { stream: true });
-  }
-  await reader.cancel();
+  return {
+    async until(wanted: (text: string) => boolean) {
+      while (!wanted(text)) {
+        const { done, value } = await reader.read();
+        if (done) throw new Error(`stream ended: ${text}`);
+        text += decoder.decode(value, { stream: true });
+      }
+      return text;
+    },
+    close: () => reader.cancel(),
+  };
+}
+
+/** Reads a server-sent-events response until `wanted` appears in it (the test's timeout bounds it). */
+async function streamUntil(response: Response, wanted: (text: string) => boolean) {
+  const reader = streamReader(response);
+  const text = await reader.until(wanted);
+  await reader.close();
   return text;
 }
 
@@ -89,21 +101,24 @@ describe.runIf(runsHere)(
       body: JSON.stringify(body),
       headers: { 'content-type': 'application/json' },
     });
-
-    it('a session made on A works on B; a file uploaded through A is served by B; A’s change reaches B’s stream', async () => {
+    /** Signs a new user up through `server`; the session cookie. */
+    const signUpOn = async (server: ServerProcess, label: string) => {
       const signUp = await call(
-        a,
+        server,
         '/api/auth/sign-up/email',
         json({
-          email: `two+${randomUUID()}@example.test`,
+          email: `${label}+${randomUUID()}@example.test`,
           password: 'correct horse battery staple',
         }),
       );
-      expect(signUp.status).toBe(200);
-      const cookie = signUp.headers
+      return signUp.headers
         .getSetCookie()
         .map((c) => c.split(';')[0])
         .join('; ');
+    };
+
+    it('a session made on A works on B; a file uploaded through A is served by B; A’s change reaches B’s stream', async () => {
+      const cookie = await signUpOn(a, 'two');
       const me = await call(b, '/api/me', {}, cookie);
       expect(me.status).toBe(200);
 
@@ -146,6 +161,43 @@ describe.runIf(runsHere)(
         cookie,
       );
       expect(await arrived).toContain(`"board_id":"${board.id}"`);
+    });
+
+    it('an owner live on A is heard by a listener on B: the start, each press and the end', async () => {
+      const cookie = await signUpOn(a, 'live');
+      const board = (await (
+        await call(a, '/api/boards', json({ name: 'Live across' }), cookie)
+      ).json()) as { id: string; soundboard_buttons: { id: string }[] };
+      await call(
+        a,
+        `/api/boards/${board.id}`,
+        { ...json({ is_public: true }), method: 'PATCH' },
+        cookie,
+      );
+      const listening = await call(b, `/api/boards/${board.id}/live/stream`);
+      expect(listening.status).toBe(200);
+      const listener = streamReader(listening);
+      await listener.until((text) => text.includes('event: state'));
+
+      expect(
+        (await call(a, `/api/boards/${board.id}/live`, { method: 'PUT' }, cookie)).status,
+      ).toBe(200);
+      await listener.until((text) => text.includes('"live":true'));
+      const buttonId = board.soundboard_buttons[0]!.id;
+      const press = await call(
+        a,
+        `/api/boards/${board.id}/live/presses`,
+        json({ button_id: buttonId, action: 'play' }),
+        cookie,
+      );
+      expect(press.status).toBe(204);
+      await listener.until((text) => text.includes(`"button_id":"${buttonId}","action":"play"`));
+      // B answers the live state it heard from A.
+      expect(await (await call(b, `/api/boards/${board.id}/live`)).json()).toEqual({ live: true });
+
+      await call(a, `/api/boards/${board.id}/live`, { method: 'DELETE' }, cookie);
+      await listener.until((text) => text.includes('"live":false'));
+      await listener.close();
     });
 
     it('the trash retention job does its work once when two instances run it at the same moment', async () => {
