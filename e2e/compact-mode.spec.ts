@@ -17,6 +17,8 @@ test('a visitor opens a public board in compact view: only its buttons, larger, 
   const visitor = await browser.newContext({ baseURL, viewport: { width: 1180, height: 820 } });
   const page = await visitor.newPage();
   await page.goto(`/board/${board.id}`);
+  // Measure React's tiles, not the server's HTML that React replaces (decision 021): its footer exists only then.
+  await expect(page.getByRole('contentinfo')).toBeAttached();
   await expect(tiles(page)).toHaveCount(3);
   const normalWidth = (await tiles(page).first().boundingBox())!.width;
 
