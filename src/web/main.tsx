@@ -1,11 +1,15 @@
 import './styles.css';
 import { captureInstallPrompt } from './features/pwa/install-prompt-event.ts';
 import { afterFirstContentfulPaint } from './lib/after-first-paint.ts';
+import { captureEarlyPresses } from './features/boards/early-presses.ts';
 
 captureInstallPrompt();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
+
+// A press on the server's tiles before the app runs is played once it does (decision 039).
+captureEarlyPresses(root);
 
 // The HTML paints the page first (header, and the content the server rendered: decision 021); the app's
 // script is fetched and evaluated after that paint, not before it.

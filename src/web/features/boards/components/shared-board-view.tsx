@@ -12,6 +12,7 @@ import { useMidiPlayback } from '#web/features/midi/hooks/use-midi-playback.ts';
 import { useBoardHotkeys } from '#web/features/sounds/hooks/use-board-hotkeys.ts';
 import { useBoardPlayback } from '#web/features/sounds/hooks/use-board-playback.ts';
 import { StopAllButton } from '#web/features/sounds/components/stop-all-button.tsx';
+import { usePlayEarlyPresses } from '../hooks/use-early-presses.ts';
 import { LoadError } from './load-error.tsx';
 import { SharedBoardContent } from './shared-board-content.tsx';
 import { loadFailed } from '#web/lib/load-failed.ts';
@@ -32,6 +33,7 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
   const play = (button: BoardButton) => void playback.toggle(button);
   useBoardHotkeys(board.data?.soundboard_buttons, play);
   useMidiPlayback(board.data?.id, board.data?.soundboard_buttons, play);
+  usePlayEarlyPresses(board.data?.soundboard_buttons, play);
   const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
   if (board.isPending) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { DEFAULT_STOP_ALL_KEY } from '#shared/sound-controls.ts';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
-import { hotkeyAllowed } from '#web/lib/hotkeys.ts';
+import { hotkeyAllowed } from '#web/lib/hotkey-rules.ts';
 
 /** Open pickers (a listbox, a select's popover) also keep Escape for themselves. */
 const PICKER_SELECTOR = '[role="listbox"], [data-radix-popper-content-wrapper]';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { findHotkeyTarget, hotkeyAllowed } from './hotkeys.ts';
+import { findHotkeyTarget, hotkeyAllowed } from './hotkey-rules.ts';
 
 const press = (key: string, target: EventTarget = document.body, init: KeyboardEventInit = {}) => {
   const event = new KeyboardEvent('keydown', { key, bubbles: true, ...init });

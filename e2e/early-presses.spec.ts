@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import type { Board } from '../src/shared/schemas/board.ts';
+import { signUpThroughApi } from './support/accounts.ts';
+import { publicBoardWithSounds } from './support/boards.ts';
+import { expect, test } from './support/test.ts';
+
+// Decision 039: a press on the board the server rendered into the HTML, before the app has taken over, is
+// played once it has (before, it was lost: the app replaces that HTML).
+
+let board: Board;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const owner = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  await signUpThroughApi(owner);
+  board = await publicBoardWithSounds(owner.request, 'Early birds', ['Airhorn', 'Drum'], 60);
+  const drum = board.soundboard_buttons[1]!;
+  const hotkey = await owner.request.patch(`/api/boards/${board.id}/buttons/${drum.id}`, {
+    data: { hotkey: 'D' },
+  });
+  expect(hotkey.status()).toBe(200);
+  await owner.close();
+});
+
+/** Opens the board with the app's script held back, so the page shows only the server's HTML. */
+async function openBeforeTheApp(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldRequests = 0;
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    heldRequests += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/board/${board.id}`);
+  await expect(page.getByRole('button', { name: 'Airhorn', exact: true })).toBeVisible();
+  await expect.poll(() => heldRequests).toBe(1);
+  // The app has not taken over: its footer exists only once React rendered.
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  return () => {
+    release();
+    return expect(page.getByRole('contentinfo')).toBeAttached();
+  };
+}
+
+test('a tile tapped before the app took over plays once it has; a second tap still means play', async ({
+  page,
+}) => {
+  const startApp = await openBeforeTheApp(page);
+  const airhorn = page.getByRole('button', { name: 'Airhorn', exact: true });
+  await airhorn.click();
+  await airhorn.click();
+  await startApp();
+  await expect(airhorn).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Drum', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  // From now on the app's own tiles answer: a tap stops it, as on any board.
+  await airhorn.click();
+  await expect(airhorn).toHaveAttribute('aria-pressed', 'false');
+});
+
+test("a button's hotkey pressed before the app took over plays once it has", async ({ page }) => {
+  const startApp = await openBeforeTheApp(page);
+  await page.keyboard.press('d');
+  await startApp();
+  await expect(page.getByRole('button', { name: 'Drum', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Airhorn', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});

@@ -1,0 +1,101 @@
+import { hasPlayableSound } from '#shared/playable-sound.ts';
+import { findHotkeyTarget, hotkeyAllowed } from '#web/lib/hotkey-rules.ts';
+
+/**
+ * A press made on the board the server rendered into the HTML, before the app took over (decision 039): a
+ * tile pressed (pointer, Enter or Space) or a key that may be a button's hotkey.
+ */
+export type EarlyPress = { kind: 'tile'; tileId: string } | { kind: 'key'; key: string };
+
+/** Presses older than this when the app takes them are dropped: a sound that late would surprise. */
+export const EARLY_PRESS_MAX_AGE_MS = 5000;
+
+const TILE_SELECTOR = '[data-tile-id]';
+
+let pending: { press: EarlyPress; at: number }[] = [];
+let stopCapturing = () => {};
+
+/**
+ * Keeps the presses made on the server's tiles in `root` until the app takes them with takeEarlyPresses.
+ * Only the server's own tile elements count, and only while they are on screen: once React replaced them,
+ * its tiles answer presses themselves.
+ */
+export function captureEarlyPresses(
+  root: HTMLElement,
+  now: () => number = () => performance.now(),
+) {
+  const serverTiles = new Set(root.querySelectorAll(TILE_SELECTOR));
+  const [firstTile] = serverTiles;
+  if (!firstTile) return;
+  const keep = (press: EarlyPress) => pending.push({ press, at: now() });
+  const serverTileOf = (target: EventTarget | null) => {
+    const tile = target instanceof Element ? target.closest(TILE_SELECTOR) : null;
+    return tile && serverTiles.has(tile) ? tile.getAttribute('data-tile-id') : null;
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    if (!firstTile.isConnected) return stop();
+    const tileId = event.button === 0 ? serverTileOf(event.target) : null;
+    if (tileId) keep({ kind: 'tile', tileId });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!firstTile.isConnected) return stop();
+    const tileId = serverTileOf(event.target);
+    if (tileId && (event.key === 'Enter' || event.key === ' ') && !event.repeat) {
+      event.preventDefault();
+      keep({ kind: 'tile', tileId });
+    } else if (hotkeyAllowed(event)) {
+      keep({ kind: 'key', key: event.key });
+    }
+  };
+  const stop = () => {
+    document.removeEventListener('pointerdown', onPointerDown, true);
+    document.removeEventListener('keydown', onKeyDown, true);
+  };
+  stopCapturing();
+  stopCapturing = stop;
+  document.addEventListener('pointerdown', onPointerDown, true);
+  document.addEventListener('keydown', onKeyDown, true);
+}
+
+/**
+ * The early presses in the order made, without those older than EARLY_PRESS_MAX_AGE_MS. Capturing stops: the
+ * app answers from now on.
+ */
+export function takeEarlyPresses(now: number = performance.now()): EarlyPress[] {
+  stopCapturing();
+  stopCapturing = () => {};
+  const fresh = pending.filter(({ at }) => now - at <= EARLY_PRESS_MAX_AGE_MS);
+  pending = [];
+  return fresh.map(({ press }) => press);
+}
+
+/** The parts of a board button an early press reads (a BoardButton fits). */
+interface PressableButton {
+  id: string;
+  hotkey: string | null;
+  sound: { url: string | null } | null;
+}
+
+/**
+ * The buttons with a sound the early presses asked for, each once, in the order first pressed: a second tap
+ * on a tile that did not answer asks for its sound again, it does not mean stop.
+ */
+export function buttonsPressedEarly<T extends PressableButton>(
+  buttons: readonly T[],
+  presses: readonly EarlyPress[],
+): T[] {
+  const targets = buttons.map((button) => ({
+    button,
+    hotkey: button.hotkey,
+    hasSound: hasPlayableSound(button),
+  }));
+  const pressed = new Set<T>();
+  for (const press of presses) {
+    const target =
+      press.kind === 'tile'
+        ? targets.find(({ button, hasSound }) => hasSound && button.id === press.tileId)
+        : findHotkeyTarget(targets, press.key);
+    if (target) pressed.add(target.button);
+  }
+  return [...pressed];
+}
