@@ -47,7 +47,14 @@ test('a tile tapped before the app took over plays once it has; a second tap sti
 }) => {
   const startApp = await openBeforeTheApp(page);
   const airhorn = page.getByRole('button', { name: 'Airhorn', exact: true });
-  await airhorn.click();
+  // The press shows on the server's tile at once, as on the app's.
+  const airhornTile = page.locator(`[data-tile-id="${board.soundboard_buttons[0]!.id}"]`);
+  const box = (await airhorn.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(airhornTile).toHaveAttribute('data-pressed', '');
+  await page.mouse.up();
+  await expect(airhornTile).not.toHaveAttribute('data-pressed');
   await airhorn.click();
   await startApp();
   await expect(airhorn).toHaveAttribute('aria-pressed', 'true');

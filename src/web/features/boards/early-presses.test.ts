@@ -49,6 +49,18 @@ describe('captureEarlyPresses', () => {
     ]);
   });
 
+  it('shows the press on the tile until the pointer or the key is released, as the app does', () => {
+    pointerDown(tile('a').querySelector('span')!);
+    expect(tile('a').hasAttribute('data-pressed')).toBe(true);
+    expect(tile('b').hasAttribute('data-pressed')).toBe(false);
+    document.dispatchEvent(new MouseEvent('pointerup', { bubbles: true }));
+    expect(tile('a').hasAttribute('data-pressed')).toBe(false);
+    keyDown('Enter', tile('b'));
+    expect(tile('b').hasAttribute('data-pressed')).toBe(true);
+    tile('b').dispatchEvent(new KeyboardEvent('keyup', { key: 'Enter', bubbles: true }));
+    expect(tile('b').hasAttribute('data-pressed')).toBe(false);
+  });
+
   it('ignores other elements and other mouse buttons', () => {
     pointerDown(root.querySelector('a')!);
     pointerDown(tile('a'), 2);

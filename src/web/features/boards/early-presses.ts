@@ -30,31 +30,49 @@ export function captureEarlyPresses(
   const keep = (press: EarlyPress) => pending.push({ press, at: now() });
   const serverTileOf = (target: EventTarget | null) => {
     const tile = target instanceof Element ? target.closest(TILE_SELECTOR) : null;
-    return tile && serverTiles.has(tile) ? tile.getAttribute('data-tile-id') : null;
+    return tile && serverTiles.has(tile) ? tile : null;
+  };
+  // The press shows at once, as on the app's tiles (the tile's own data-pressed style).
+  const pressDown = (tile: Element) => {
+    tile.setAttribute('data-pressed', '');
+    keep({ kind: 'tile', tileId: tile.getAttribute('data-tile-id') ?? '' });
+  };
+  const release = () => {
+    for (const tile of serverTiles) tile.removeAttribute('data-pressed');
   };
   const onPointerDown = (event: PointerEvent) => {
     if (!firstTile.isConnected) return stop();
-    const tileId = event.button === 0 ? serverTileOf(event.target) : null;
-    if (tileId) keep({ kind: 'tile', tileId });
+    const tile = event.button === 0 ? serverTileOf(event.target) : null;
+    if (tile) pressDown(tile);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!firstTile.isConnected) return stop();
-    const tileId = serverTileOf(event.target);
-    if (tileId && (event.key === 'Enter' || event.key === ' ') && !event.repeat) {
+    const tile = serverTileOf(event.target);
+    if (tile && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
-      keep({ kind: 'tile', tileId });
+      if (!event.repeat) pressDown(tile);
     } else if (hotkeyAllowed(event)) {
       keep({ kind: 'key', key: event.key });
     }
   };
+  const listeners = [
+    ['pointerdown', onPointerDown],
+    ['keydown', onKeyDown],
+    ['pointerup', release],
+    ['pointercancel', release],
+    ['keyup', release],
+  ] as const;
   const stop = () => {
-    document.removeEventListener('pointerdown', onPointerDown, true);
-    document.removeEventListener('keydown', onKeyDown, true);
+    release();
+    for (const [type, listener] of listeners) {
+      document.removeEventListener(type, listener as EventListener, true);
+    }
   };
   stopCapturing();
   stopCapturing = stop;
-  document.addEventListener('pointerdown', onPointerDown, true);
-  document.addEventListener('keydown', onKeyDown, true);
+  for (const [type, listener] of listeners) {
+    document.addEventListener(type, listener as EventListener, true);
+  }
 }
 
 /**
