@@ -1,5 +1,4 @@
 import { inArray } from 'drizzle-orm';
-import { zipSync, type Zippable } from 'fflate';
 import type { Database } from '#server/db/client.ts';
 import { sounds } from '#server/db/schema.ts';
 import { requireOwnedBoard } from '#server/features/boards/board-access.ts';
@@ -8,33 +7,39 @@ import type { Storage } from '#server/storage/storage.ts';
 import { archiveFileName, BOARD_ARCHIVE } from '#shared/board-transfer.ts';
 import type { BoardArchive } from '#shared/schemas/board-archive.ts';
 import { parseFileUrl } from '#shared/storage.ts';
-import { readStored, readStoredUrl } from './read-stored.ts';
+import { storedEntry, storedUrlEntry } from './read-stored.ts';
+import { zipStream, type StreamedEntry } from './zip-stream.ts';
 
 const extensionOf = (path: string) =>
   /\.([A-Za-z0-9]{1,8})$/.exec(path)?.[1]?.toLowerCase() ?? 'bin';
 
 /**
  * The owner's board as one .zip (decision 038): `board.json` and the stored audio and images it names.
- * Audio and images are stored as they are (already compressed); the document is deflated.
+ * Audio and images are stored as they are (already compressed); the document is deflated. The files are
+ * only looked up here; the archive is built while it is sent (zip-stream.ts).
  */
 export async function exportBoard(
   deps: { db: Database; storage: Storage },
   userId: string,
   boardId: string,
-): Promise<{ fileName: string; bytes: Uint8Array }> {
+): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
   const row = await requireOwnedBoard(deps.db, boardId, userId);
   const { board } = await readBoardWithButtons(deps.db, row.id);
-  const files: Zippable = {};
-  let fileCount = 0;
-  /** Adds the bytes behind a URL under images/ and returns its background reference. */
+  const files: StreamedEntry[] = [];
+  let imageCount = 0;
+  /** Adds the file behind a URL under images/ and returns its background reference. */
   const background = async (url: string | null) => {
     if (!url) return null;
     if (!parseFileUrl(url)) return { file: null, url };
-    const bytes = await readStoredUrl(deps.storage, url);
-    if (!bytes) return null;
-    const name = `images/${++fileCount}.${extensionOf(url)}`;
-    files[name] = [bytes, { level: 0 }];
-    return { file: name, url: null };
+    const entry = await storedUrlEntry(
+      deps.storage,
+      url,
+      `images/${imageCount + 1}.${extensionOf(url)}`,
+    );
+    if (!entry) return null;
+    imageCount += 1;
+    files.push(entry);
+    return { file: entry.name, url: null };
   };
 
   const soundIds = [
@@ -47,10 +52,15 @@ export async function exportBoard(
   for (const [index, sound] of soundRows.entries()) {
     let audio: string | null = null;
     if (sound.filePath) {
-      const bytes = await readStored(deps.storage, 'sounds', sound.filePath);
-      if (bytes) {
-        audio = `audio/${index + 1}.${extensionOf(sound.filePath)}`;
-        files[audio] = [bytes, { level: 0 }];
+      const entry = await storedEntry(
+        deps.storage,
+        'sounds',
+        sound.filePath,
+        `audio/${index + 1}.${extensionOf(sound.filePath)}`,
+      );
+      if (entry) {
+        audio = entry.name;
+        files.push(entry);
       }
     }
     if (!audio && !sound.sourceUrl) continue; // its file is gone: the button is left without it
@@ -105,9 +115,11 @@ export async function exportBoard(
     sounds: archivedSounds,
     buttons,
   };
-  files[BOARD_ARCHIVE.documentName] = [
-    new TextEncoder().encode(JSON.stringify(document, null, 2)),
-    { level: 6 },
-  ];
-  return { fileName: archiveFileName(board.name), bytes: zipSync(files) };
+  return {
+    fileName: archiveFileName(board.name),
+    body: zipStream(files, {
+      name: BOARD_ARCHIVE.documentName,
+      bytes: new TextEncoder().encode(JSON.stringify(document, null, 2)),
+    }),
+  };
 }

@@ -23,8 +23,8 @@ export function boardTransferRoutes({
   const deps = { db, storage };
   return new Hono<AppEnv>()
     .get(`/boards/${idParam('id')}/export`, requireSession(auth), async (c) => {
-      const { fileName, bytes } = await exportBoard(deps, c.get('user').id, c.req.param('id'));
-      return c.body(new Uint8Array(bytes), 200, {
+      const { fileName, body } = await exportBoard(deps, c.get('user').id, c.req.param('id'));
+      return c.body(body, 200, {
         'content-type': 'application/zip',
         'content-disposition': `attachment; filename="${fileName}"`,
         'cache-control': 'no-store',

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '#server/db/schema.ts';
 import { send, signUp } from '#server/test/auth-client.ts';
 import { createBoardViaApi, sendForm } from '#server/test/boards-factories.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { createTestApp, testStorage, type TestApp } from '#server/test/test-app.ts';
+import type { Storage } from '#server/storage/storage.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 import { solidPng } from '../../../../e2e/fixtures/images.ts';
 import { makeWav } from '../../../../e2e/fixtures/audio.ts';
@@ -275,5 +276,73 @@ describe('board import and the storage quota', () => {
       used_bytes: number;
     };
     expect(usage.used_bytes).toBe(USER_STORAGE_QUOTA_BYTES - 1000);
+  });
+});
+
+describe('board export as a stream', () => {
+  it('sends the archive while it reads the files: the first bytes leave before the last sound is read', async () => {
+    // The real folder storage, recording which sounds the export has opened so far.
+    const opened: string[] = [];
+    const storage = testStorage();
+    const recording: Storage = {
+      ...storage,
+      read(bucket, path, range) {
+        if (bucket === 'sounds') opened.push(path);
+        return storage.read(bucket, path, range);
+      },
+    };
+    const streamingApp = createTestApp(database, { storage: recording });
+    const owner = await signUp(streamingApp);
+    const board = await createBoardViaApi(streamingApp, owner.cookie, { name: 'Long takes' });
+    const wav = makeWav({ seconds: 3 }); // several read chunks each
+    for (const [index, button] of board.soundboard_buttons.slice(0, 4).entries()) {
+      const form = new FormData();
+      form.set('name', `Take ${index + 1}`);
+      form.set('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), 'take.wav');
+      const upload = await sendForm(streamingApp, '/api/sounds', form, {
+        cookie: owner.cookie,
+        method: 'POST',
+      });
+      expect(upload.status).toBe(201);
+      const sound = (await upload.json()) as Sound;
+      await send(streamingApp, `/api/boards/${board.id}/buttons/${button.id}`, {
+        method: 'PATCH',
+        cookie: owner.cookie,
+        body: { sound_id: sound.id },
+      });
+    }
+    opened.length = 0;
+
+    const response = await send(streamingApp, `/api/boards/${board.id}/export`, {
+      cookie: owner.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(first.value!.length).toBeGreaterThan(0);
+    expect(opened.length).toBeLessThan(4);
+
+    const rest: Uint8Array[] = [first.value!];
+    for (let next = await reader.read(); !next.done; next = await reader.read())
+      rest.push(next.value);
+    expect(opened).toHaveLength(4);
+    const files = unzipSync(new Uint8Array(Buffer.concat(rest)));
+    const document = JSON.parse(new TextDecoder().decode(files['board.json'])) as BoardArchive;
+    expect(document.sounds).toHaveLength(4);
+    for (const sound of document.sounds) expect(files[sound.audio!]).toEqual(new Uint8Array(wav));
+
+    // A client that goes away stops the export: no further file is read.
+    opened.length = 0;
+    const abandoned = await send(streamingApp, `/api/boards/${board.id}/export`, {
+      cookie: owner.cookie,
+    });
+    const abandonedReader = abandoned.body!.getReader();
+    await abandonedReader.read();
+    await abandonedReader.cancel();
+    const openedWhenCancelled = opened.length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(opened).toHaveLength(openedWhenCancelled);
+    expect(openedWhenCancelled).toBeLessThan(4);
   });
 });

@@ -1,23 +1,20 @@
 import type { Storage } from '#server/storage/storage.ts';
 import { parseFileUrl, type Bucket } from '#shared/storage.ts';
+import type { StreamedEntry } from './zip-stream.ts';
 
-/** A stored object's bytes, or null when it is gone (a missing file leaves the reference out). */
-export async function readStored(
+/** A stored object to put into the archive under `name`, read when the archive reaches it; null when gone. */
+export async function storedEntry(
   storage: Storage,
   bucket: Bucket,
   path: string,
-): Promise<Uint8Array | null> {
-  try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of storage.read(bucket, path)) chunks.push(chunk as Buffer);
-    return new Uint8Array(Buffer.concat(chunks));
-  } catch {
-    return null;
-  }
+  name: string,
+): Promise<StreamedEntry | null> {
+  if (!(await storage.stat(bucket, path))) return null;
+  return { name, read: () => storage.read(bucket, path) };
 }
 
-/** The bytes behind one of our /files URLs; null for another address or a missing file. */
-export async function readStoredUrl(storage: Storage, url: string | null) {
-  const file = url ? parseFileUrl(url) : null;
-  return file ? readStored(storage, file.bucket, file.path) : null;
+/** The object behind one of our /files URLs as an archive entry; null for another address or a missing file. */
+export function storedUrlEntry(storage: Storage, url: string, name: string) {
+  const file = parseFileUrl(url);
+  return file ? storedEntry(storage, file.bucket, file.path, name) : Promise.resolve(null);
 }
