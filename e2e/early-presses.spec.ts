@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import type { Board } from '../src/shared/schemas/board.ts';
 import { signUpThroughApi } from './support/accounts.ts';
 import { publicBoardWithSounds } from './support/boards.ts';
+import { openBeforeTheApp } from './support/hold-app.ts';
 import { expect, test } from './support/test.ts';
 
 // Decision 039: a press on the board the server rendered into the HTML, before the app has taken over, is
@@ -21,31 +21,10 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await owner.close();
 });
 
-/** Opens the board with the app's script held back, so the page shows only the server's HTML. */
-async function openBeforeTheApp(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let heldRequests = 0;
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
-    heldRequests += 1;
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/board/${board.id}`);
-  await expect(page.getByRole('button', { name: 'Airhorn', exact: true })).toBeVisible();
-  await expect.poll(() => heldRequests).toBe(1);
-  // The app has not taken over: its footer exists only once React rendered.
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  return () => {
-    release();
-    return expect(page.getByRole('contentinfo')).toBeAttached();
-  };
-}
-
 test('a tile tapped before the app took over plays once it has; a second tap still means play', async ({
   page,
 }) => {
-  const startApp = await openBeforeTheApp(page);
+  const startApp = await openBeforeTheApp(page, `/board/${board.id}`);
   const airhorn = page.getByRole('button', { name: 'Airhorn', exact: true });
   // The press shows on the server's tile at once, as on the app's.
   const airhornTile = page.locator(`[data-tile-id="${board.soundboard_buttons[0]!.id}"]`);
@@ -68,7 +47,7 @@ test('a tile tapped before the app took over plays once it has; a second tap sti
 });
 
 test("a button's hotkey pressed before the app took over plays once it has", async ({ page }) => {
-  const startApp = await openBeforeTheApp(page);
+  const startApp = await openBeforeTheApp(page, `/board/${board.id}`);
   await page.keyboard.press('d');
   await startApp();
   await expect(page.getByRole('button', { name: 'Drum', exact: true })).toHaveAttribute(

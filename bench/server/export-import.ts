@@ -19,6 +19,7 @@ import { serverArgs } from './server-args.ts';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SOUNDS = 100;
 const RUNS = 3;
+const PARALLEL_EXPORTS = 4;
 
 async function signUp(url: string, email: string) {
   const response = await fetch(`${url}/api/auth/sign-up/email`, {
@@ -109,6 +110,15 @@ async function runOn(kind: 'embedded' | 'postgres') {
       exports.push(performance.now() - started);
     }
     const exportCpu = (server.cpuMs() - cpuBefore) / RUNS;
+    // Memory under exports: the same board exported by several clients at once.
+    await Promise.all(
+      Array.from({ length: PARALLEL_EXPORTS }, async () => {
+        const response = await call(server.url, owner, 'GET', `/api/boards/${board.id}/export`);
+        const bytes = (await response.arrayBuffer()).byteLength;
+        if (bytes !== archive.byteLength) throw new Error(`an export of ${bytes} bytes`);
+      }),
+    );
+    const rssAfterExportsMb = server.rssMb();
     const importCpuBefore = server.cpuMs();
     for (let run = 0; run < RUNS; run++) {
       const form = new FormData();
@@ -128,6 +138,7 @@ async function runOn(kind: 'embedded' | 'postgres') {
       archiveMb: archive.byteLength / 1024 / 1024,
       exportCpu,
       importCpu,
+      rssAfterExportsMb,
       rssMb: server.rssMb(),
     };
   } finally {
@@ -147,15 +158,15 @@ const markdown = `## Export and import of a 100-sound board (issue 17 point 6)
 
 Latest run: ${new Date().toISOString()}, Node ${process.version}. \`bench/server/export-import.ts\`: the server as its own
 process (compiled, \`npm start\`'s flags), the client in another. ${SOUNDS} WAVs of 5 s (22.05 kHz mono) on ${SOUNDS}
-buttons; ${RUNS} exports, then ${RUNS} imports of that archive into a second account (each a new board, every file
+buttons; ${RUNS} exports, ${PARALLEL_EXPORTS} exports at once (RSS after exports), then ${RUNS} imports of that archive into a second account (each a new board, every file
 checked and stored again). Load average ${fmt(loadBefore)} → ${fmt(loadAfter)}. Target: ≤ 10 s each.
 
-| database | archive | export median (max) | server CPU per export | import median (max) | server CPU per import | RSS after |
-|---|---|---|---|---|---|---|
+| database | archive | export median (max) | server CPU per export | RSS after exports | import median (max) | server CPU per import | RSS after |
+|---|---|---|---|---|---|---|---|
 ${results
   .map(
     (r) =>
-      `| ${r.kind} | ${r.archiveMb.toFixed(1)} MB | **${seconds(median(r.exports))}** (${seconds(Math.max(...r.exports))}) | ${Math.round(r.exportCpu)} ms | **${seconds(median(r.imports))}** (${seconds(Math.max(...r.imports))}) | ${Math.round(r.importCpu)} ms | ${Math.round(r.rssMb)} MB |`,
+      `| ${r.kind} | ${r.archiveMb.toFixed(1)} MB | **${seconds(median(r.exports))}** (${seconds(Math.max(...r.exports))}) | ${Math.round(r.exportCpu)} ms | ${Math.round(r.rssAfterExportsMb)} MB | **${seconds(median(r.imports))}** (${seconds(Math.max(...r.imports))}) | ${Math.round(r.importCpu)} ms | ${Math.round(r.rssMb)} MB |`,
   )
   .join('\n')}`;
 await writeResultsSection('export-import', markdown);

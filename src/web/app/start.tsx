@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '#web/lib/query-client.ts';
@@ -6,6 +6,7 @@ import { whenIdle } from '#web/lib/when-idle.ts';
 import { cn } from '#web/lib/cn.ts';
 import { primeQueries, readPageData, refetchPageData } from './page-data.ts';
 import { AppProviders } from './providers.tsx';
+import { keepFocusAcrossTakeover } from './keep-focus.ts';
 import { AppRouter, preloadRoute } from './router.tsx';
 
 /**
@@ -24,6 +25,7 @@ export async function startApp(root: HTMLElement) {
   await nextTask();
   cn('p-0', 'p-1');
   await nextTask();
+  const restoreFocus = keepFocusAcrossTakeover(root);
   const reactRoot = createRoot(root);
   // A transition: React renders the app in slices of a few milliseconds, yielding to the browser between
   // them, instead of one long task (issue 11 row 4, TBT); the server's HTML stays on screen until the commit.
@@ -32,6 +34,7 @@ export async function startApp(root: HTMLElement) {
       <StrictMode>
         <AppProviders queryClient={queryClient}>
           <AppRouter />
+          <OnFirstCommit run={restoreFocus} />
           {pageData ? (
             <AfterFirstCommit run={() => void refetchPageData(queryClient, pageData)} />
           ) : null}
@@ -40,6 +43,17 @@ export async function startApp(root: HTMLElement) {
       </StrictMode>,
     ),
   );
+}
+
+/** Runs `run` right after React's first commit, before the browser paints it. */
+function OnFirstCommit({ run }: { run: () => void }) {
+  useLayoutEffect(
+    () => run(),
+    // Once: the commit that replaced the HTML.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  return null;
 }
 
 /** Runs `run` once the app is on screen and the browser is idle. */

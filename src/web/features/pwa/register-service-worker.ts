@@ -6,6 +6,8 @@ import { PWA_MESSAGES, UPDATE_TOAST_MS } from '#shared/pwa-messages.ts';
 const SERVICE_WORKER_URL = '/sw.js';
 /** How often an open app asks for a new version (besides every page load). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** How long Reload waits for the new worker to take over before it reloads anyway. */
+export const RELOAD_FALLBACK_MS = 3000;
 
 /**
  * Registers /sw.js (scope /) with the browser's own API (workbox-window cost 2.3 KB on every page for this;
@@ -49,14 +51,33 @@ function offerReload(waiting: ServiceWorker) {
   toast(PWA_MESSAGES.updateAvailable, {
     id: 'app-update',
     duration: UPDATE_TOAST_MS,
-    action: { label: PWA_MESSAGES.reload, onClick: () => activate(waiting) },
+    action: {
+      label: PWA_MESSAGES.reload,
+      onClick: () =>
+        activateWaitingWorker(waiting, navigator.serviceWorker, () => window.location.reload()),
+    },
   });
 }
 
-/** The waiting worker takes over (sw.ts skips waiting on this message), then the page reloads into it. */
-function activate(waiting: ServiceWorker) {
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-    once: true,
-  });
+/**
+ * The waiting worker takes over (sw.ts skips waiting on this message), then the page reloads into it. The
+ * browser may hold the takeover back (in a CI run it never came): Reload then reloads after
+ * RELOAD_FALLBACK_MS anyway, and the new worker takes charge with the navigation.
+ */
+export function activateWaitingWorker(
+  waiting: Pick<ServiceWorker, 'postMessage'>,
+  workers: Pick<ServiceWorkerContainer, 'addEventListener'>,
+  reload: () => void,
+  fallbackMs = RELOAD_FALLBACK_MS,
+): void {
+  let reloaded = false;
+  const reloadOnce = () => {
+    if (reloaded) return;
+    reloaded = true;
+    clearTimeout(fallback);
+    reload();
+  };
+  workers.addEventListener('controllerchange', reloadOnce, { once: true });
+  const fallback = setTimeout(reloadOnce, fallbackMs);
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }

@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+import { expect } from './test.ts';
+
+/**
+ * Opens `path` with the app's script held back, so the page shows only the HTML (the shell and the server's
+ * first content, decision 021). Returns a function that lets the app start and waits until it has taken
+ * over (its footer exists only once React rendered).
+ */
+export async function openBeforeTheApp(page: Page, path: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldRequests = 0;
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    heldRequests += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto(path);
+  await expect.poll(() => heldRequests).toBe(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  return async () => {
+    release();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+  };
+}
