@@ -68,11 +68,14 @@ export const tiles = (page: Page) => page.getByTestId('board-tile');
 export const tileTexts = (labels: string[]) =>
   labels.map((label) => new RegExp(`^${label}(No sound)?$`));
 
-/** How many columns the grid lays out. */
+/** How many columns the grid lays out (each block of tiles has the grid's columns). */
 export function gridColumnCount(page: Page) {
   return page
     .getByTestId('button-grid')
-    .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    .evaluate(
+      (grid) =>
+        getComputedStyle(grid.firstElementChild ?? grid).gridTemplateColumns.split(' ').length,
+    );
 }
 
 /** Waits until the toasts on screen are gone, so that an axe run does not catch one half faded. */

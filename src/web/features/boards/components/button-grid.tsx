@@ -12,8 +12,14 @@ import { SORT_ID } from '#web/features/boards/rearrange/grid-sorter-attributes.t
 import { cn } from '#web/lib/cn.ts';
 import { AddButtonTile } from './add-button-tile.tsx';
 import { BoardButtonTile, type BoardButtonTileProps } from './board-button-tile.tsx';
-import { TILE_SLOT_CLASS } from './tile-slot.ts';
-import { BUTTON_GRID_CLASS } from './tile-styles.ts';
+import {
+  TILE_BLOCK_CLASS,
+  TILE_BLOCK_SIZE,
+  TILE_SLOT_CLASS,
+  tileBlockRows,
+  tileBlocks,
+} from './tile-slot.ts';
+import { BUTTON_GRID_CLASS, TILE_BLOCK_GRID_CLASS } from './tile-styles.ts';
 
 // The rearrange code (decision 029) is its own chunk: visitors never load it, owners fetch it while idle.
 const loadGridSorter = () => import('#web/features/boards/rearrange/grid-sorter.ts');
@@ -107,10 +113,28 @@ export function ButtonGrid({
     onAddSound: stable.onAddSound,
     ...stable.stabilise(tileProps?.(button)),
   });
+  const addTile = isOwner && onAddButton && !arranging && (
+    <AddButtonTile onAdd={onAddButton} disabled={addingButton} />
+  );
+  const blocks = tileBlocks(buttons);
+  // The Add Button tile follows the last tile in its row; when the last block is full it starts one of its own.
+  const addTileOwnBlock =
+    addTile && (blocks.length === 0 || blocks.at(-1)!.length === TILE_BLOCK_SIZE);
+  const block = (key: string, count: number, children: React.ReactNode) => (
+    <div
+      key={key}
+      role="none"
+      className={cn(TILE_BLOCK_CLASS, TILE_BLOCK_GRID_CLASS)}
+      style={tileBlockRows(count) as React.CSSProperties}
+    >
+      {children}
+    </div>
+  );
   return (
     <>
-      <ul
+      <div
         ref={gridRef}
+        role="list"
         aria-label={`Buttons of ${board.name}`}
         data-testid="button-grid"
         data-arranging={arranging || undefined}
@@ -120,15 +144,29 @@ export function ButtonGrid({
           arranging && 'animate-pulse motion-reduce:animate-none',
         )}
       >
-        {buttons.map((button) => (
-          <li key={button.id} {...{ [SORT_ID]: button.id }} className={TILE_SLOT_CLASS}>
-            <MemoTile {...propsOf(button)} />
-          </li>
-        ))}
-        {isOwner && onAddButton && !arranging && (
-          <AddButtonTile onAdd={onAddButton} disabled={addingButton} />
-        )}
-      </ul>
+        {blocks.map((tiles, index) => {
+          const last = index === blocks.length - 1;
+          const withAdd = last && addTile && !addTileOwnBlock;
+          return block(
+            `block-${index}`,
+            tiles.length + (withAdd ? 1 : 0),
+            <>
+              {tiles.map((button) => (
+                <div
+                  key={button.id}
+                  role="listitem"
+                  {...{ [SORT_ID]: button.id }}
+                  className={TILE_SLOT_CLASS}
+                >
+                  <MemoTile {...propsOf(button)} />
+                </div>
+              ))}
+              {withAdd && addTile}
+            </>,
+          );
+        })}
+        {addTileOwnBlock && block('block-add', 1, addTile)}
+      </div>
       {arranging && canArrange && (
         <>
           <div id={DRAG_INSTRUCTIONS_ID} hidden>
@@ -172,7 +210,7 @@ function useGridSorter(
   buttons: readonly BoardButton[],
   onReorder: (ids: string[]) => void,
 ) {
-  const gridRef = useRef<HTMLUListElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
   const liveRef = useRef<HTMLDivElement>(null);
   const sorter = useRef<GridSorter | null>(null);
   const latest = useRef({ buttons, onReorder });

@@ -13,10 +13,18 @@ export const BOARD_PAGE_CLASS = 'mx-auto w-full max-w-4xl px-4 py-6 sm:py-8';
 
 export const BOARD_SURFACE_CLASS = 'rounded-2xl border border-line bg-surface-sunken/60 p-3 sm:p-4';
 
-/** 2 / 3 / 4 columns: phone / tablet / desktop (spec §2, DESIGN §7). */
-export const BUTTON_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
+/**
+ * The board's list of tiles: a stack of blocks (tile-slot.ts), each a grid of 2 / 3 / 4 columns (phone /
+ * tablet / desktop; spec §2, DESIGN §7) with the same gaps between the blocks as within them, so they read as
+ * one grid. A query container: a block that is not drawn estimates its height from the list's width.
+ */
+export const BUTTON_GRID_CLASS = '@container flex flex-col gap-3 sm:gap-4';
 
-export const TILE_ITEM_CLASS = 'list-none';
+/** One block of tiles: the columns and gaps of the board's grid. */
+export const TILE_BLOCK_GRID_CLASS =
+  'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
+
+export const TILE_ITEM_CLASS = 'min-w-0';
 
 // Only `scale` is animated on a press: the compositor runs it. A box-shadow transition runs on the main thread
 // and asks for a frame every 16 ms for 100 ms after each press and release; on a 500-button board each frame

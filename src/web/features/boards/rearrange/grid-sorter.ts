@@ -1,5 +1,6 @@
 import { DRAG_ACTIVATION } from '#shared/limits.ts';
 import type { DragAnnouncements } from '#web/features/boards/drag-announcements.ts';
+import { cellBoxes } from './cell-boxes.ts';
 import { moveItem, shiftedTiles, targetIndex, type TileBox } from './sort-math.ts';
 
 import { DRAG_HANDLE, SORT_ID } from './grid-sorter-attributes.ts';
@@ -65,7 +66,34 @@ export function attachGridSorter(
   let refocusId: string | null = null;
   let settling = false;
 
-  const cellsOf = () => [...grid.querySelectorAll<HTMLElement>(`li[${SORT_ID}]`)];
+  const cellsOf = () => [...grid.querySelectorAll<HTMLElement>(`[${SORT_ID}]`)];
+  /**
+   * Blocks of cells drawn in full while a drag runs: the dragged cell's (raised above the others) and those
+   * a cell slides out of. A block off screen is skipped and clips its contents to its box, so a cell that
+   * leaves it would vanish (tile-slot.ts).
+   */
+  const openedBlocks = new Set<HTMLElement>();
+  const openBlockOf = (cell: HTMLElement, raise = false) => {
+    const block = cell.parentElement;
+    if (!block || block === grid) return;
+    block.style.contentVisibility = 'visible';
+    if (raise) block.style.zIndex = '10';
+    openedBlocks.add(block);
+  };
+  /** After `delay` ms (cells sliding back stay drawn meanwhile), unless a new drag opened them again. */
+  const closeBlocks = (delay: number) => {
+    const blocks = [...openedBlocks];
+    openedBlocks.clear();
+    const close = () => {
+      for (const block of blocks) {
+        if (openedBlocks.has(block)) continue;
+        block.style.contentVisibility = '';
+        block.style.zIndex = '';
+      }
+    };
+    if (delay) setTimeout(close, delay);
+    else close();
+  };
   const handleOf = (target: EventTarget | null) =>
     (target as Element | null)?.closest?.<HTMLElement>(`[${DRAG_HANDLE}]`) ?? null;
 
@@ -73,15 +101,7 @@ export function attachGridSorter(
     const cells = cellsOf();
     const from = cells.findIndex((cell) => cell.getAttribute(SORT_ID) === id);
     if (from < 0) return;
-    const boxes = cells.map((cell) => {
-      const rect = cell.getBoundingClientRect();
-      return {
-        x: rect.left + scrollX,
-        y: rect.top + scrollY,
-        width: rect.width,
-        height: rect.height,
-      };
-    });
+    const boxes = cellBoxes(cells, from);
     drag = { id, mode, cells, boxes, from, target: from, dx: 0, dy: 0 };
     if (client) {
       drag.startClient = client;
@@ -89,6 +109,7 @@ export function attachGridSorter(
       drag.startScroll = { x: scrollX, y: scrollY };
     }
     const dragged = cells[from]!;
+    openBlockOf(dragged, true);
     dragged.style.transition = 'none';
     dragged.style.zIndex = '10';
     dragged.style.position = 'relative';
@@ -107,6 +128,7 @@ export function attachGridSorter(
     if (target === drag.target) return;
     for (const { index, dx, dy } of shiftedTiles(boxes, from, drag.target, target)) {
       const cell = cells[index]!;
+      openBlockOf(cell);
       cell.style.transition = SLIDE;
       cell.style.transform = dx || dy ? `translate3d(${dx}px, ${dy}px, 0)` : '';
     }
@@ -147,6 +169,7 @@ export function attachGridSorter(
       cell.removeAttribute('data-dragging');
     }
     grid.removeAttribute('data-dragging');
+    closeBlocks(animate ? 200 : 0);
   };
 
   const finish = (drop: boolean) => {
