@@ -19,7 +19,7 @@ import {
   tileBlockRows,
   tileBlocks,
 } from './tile-slot.ts';
-import { BUTTON_GRID_CLASS, TILE_BLOCK_GRID_CLASS } from './tile-styles.ts';
+import { BUTTON_GRID_CLASS } from './tile-styles.ts';
 
 // The rearrange code (decision 029) is its own chunk: visitors never load it, owners fetch it while idle.
 const loadGridSorter = () => import('#web/features/boards/rearrange/grid-sorter.ts');
@@ -124,7 +124,7 @@ export function ButtonGrid({
     <div
       key={key}
       role="none"
-      className={cn(TILE_BLOCK_CLASS, TILE_BLOCK_GRID_CLASS)}
+      className={TILE_BLOCK_CLASS}
       style={tileBlockRows(count) as React.CSSProperties}
     >
       {children}

@@ -8,7 +8,7 @@
  */
 export const TILE_BLOCK_SIZE = 12;
 
-/** A block: skipped off screen; its estimated height comes from its row counts (tile-block style vars). */
+/** A block: a grid of the board's columns, skipped off screen (styles.css `.tile-block`, with its row counts). */
 export const TILE_BLOCK_CLASS = 'tile-block';
 
 /** The grid cell around a tile. */

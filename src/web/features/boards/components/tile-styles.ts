@@ -13,16 +13,8 @@ export const BOARD_PAGE_CLASS = 'mx-auto w-full max-w-4xl px-4 py-6 sm:py-8';
 
 export const BOARD_SURFACE_CLASS = 'rounded-2xl border border-line bg-surface-sunken/60 p-3 sm:p-4';
 
-/**
- * The board's list of tiles: a stack of blocks (tile-slot.ts), each a grid of 2 / 3 / 4 columns (phone /
- * tablet / desktop; spec §2, DESIGN §7) with the same gaps between the blocks as within them, so they read as
- * one grid. A query container: a block that is not drawn estimates its height from the list's width.
- */
-export const BUTTON_GRID_CLASS = '@container flex flex-col gap-3 sm:gap-4';
-
-/** One block of tiles: the columns and gaps of the board's grid. */
-export const TILE_BLOCK_GRID_CLASS =
-  'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
+/** The board's list of tiles, in blocks; its columns and gaps are set in styles.css (`.tile-list`). */
+export const BUTTON_GRID_CLASS = 'tile-list';
 
 export const TILE_ITEM_CLASS = 'min-w-0';
 
