@@ -34,6 +34,7 @@ import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub.ts'
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { firstContent } from './static/first-content.ts';
 import { serveWeb } from './static/serve-web.ts';
+import { DEFAULT_LIMITS, type Limits } from './limits/tunable-limits.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface AppDeps {
@@ -65,11 +66,14 @@ export interface AppDeps {
   live?: LiveHub;
   /** GIF search (config.giphy); without it GIF search is off (503 gif_search_unavailable). */
   gifs?: { apiKey: string | undefined; apiBase: string; rateLimitMax: number };
+  /** Instance-wide guards (config.limits); tests override single ones. Defaults: DEFAULT_LIMITS. */
+  limits?: Partial<Limits>;
 }
 
 export function createApp(deps: AppDeps) {
   const { database, logger, webDistDir, publicUrl, storage } = deps;
   const db = database.db;
+  const limits: Limits = { ...DEFAULT_LIMITS, ...deps.limits };
   const auth = createAuth({
     db,
     logger,
@@ -125,6 +129,10 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
     .use(requestId())
+    .use(async (c, next) => {
+      c.set('limits', limits);
+      await next();
+    })
     .use(requestLogger(logger))
     .use(
       secureHeaders({

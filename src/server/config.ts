@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SHUTDOWN_GRACE_MS } from '#server/lib/graceful-close.ts';
+import { limitsFromEnv, type Limits } from '#server/limits/tunable-limits.ts';
 import type { S3Settings } from '#server/storage/s3.ts';
 import { TRASH_RETENTION_DAYS } from '#shared/limits.ts';
 
@@ -94,6 +95,8 @@ export interface Config {
   giphy: { apiKey: string | undefined; apiBase: string; rateLimitMax: number };
   /** Where uploaded files live: DATA_DIR/files, or an S3-compatible bucket (issue 16, decision 030). */
   storage: { driver: 'fs' } | { driver: 's3'; s3: S3Settings };
+  /** Instance-wide guards (streams, imports, disk, sign-ups): docs/limits.md. */
+  limits: Limits;
 }
 
 export class ConfigError extends Error {
@@ -114,7 +117,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
-  const storageProblems = s3Problems(e);
+  const { limits, problems: limitProblems } = limitsFromEnv(env);
+  const storageProblems = [...s3Problems(e), ...limitProblems];
   if (storageProblems.length > 0) throw new ConfigError(storageProblems);
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   return {
@@ -159,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             },
           }
         : { driver: 'fs' },
+    limits,
   };
 }
 

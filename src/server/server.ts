@@ -82,6 +82,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     ingestAllowLoopback: config.ingestAllowLoopback,
     gifs: config.giphy,
     storage,
+    limits: config.limits,
     phoneCodeSender: outboxPhoneCodeSender(path.join(config.dataDir, 'outbox'), logger),
   });
   const jobs = startBackgroundJobs({

@@ -1,3 +1,4 @@
+import type { Limits } from '#server/limits/tunable-limits.ts';
 import type { Logger } from './logger.ts';
 
 /** Hono's per-request variables. */
@@ -5,5 +6,7 @@ export interface AppEnv {
   Variables: {
     logger: Logger;
     requestId: string;
+    /** The instance's tunable limits (docs/limits.md). */
+    limits: Limits;
   };
 }
