@@ -9,6 +9,7 @@ import type { PhoneCodeSender } from '#server/lib/phone-code-sender.ts';
 import type { SessionCacheOptions } from '#server/lib/session-cache.ts';
 import type { LiveHub } from '#server/features/live/live-hub.ts';
 import type { RealtimeHub } from '#server/realtime/realtime-hub.ts';
+import type { Limits } from '#server/limits/tunable-limits.ts';
 import { localDiskStorage } from '#server/storage/local-disk.ts';
 import type { Storage } from '#server/storage/storage.ts';
 
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   gifs?: { apiKey: string | undefined; apiBase: string; rateLimitMax: number };
   /** Defaults to a silent logger (tests of the request log pass one writing to memory). */
   logger?: pino.Logger;
+  /** Overrides of the instance limits (tests of a guard set it low). */
+  limits?: Partial<Limits>;
 }
 
 /** The real app, wired to a test database, logging nothing unless given a logger. */
@@ -52,6 +55,8 @@ export function createTestApp(database: DatabaseHandle, options: TestAppOptions 
     realtime: options.realtime,
     live: options.live,
     gifs: options.gifs,
+    // The machine's free disk is not the test's business unless it says so.
+    limits: { STORAGE_MIN_FREE_MB: 0, ...options.limits },
   });
 }
 
