@@ -19,6 +19,11 @@ export interface SniffedFile {
   name: string;
 }
 
+/** The largest multipart body an upload of these kinds may send (docs/limits.md). */
+export function uploadBodyMaxBytes(...kinds: UploadKind[]): number {
+  return kinds.reduce((sum, kind) => sum + UPLOAD_RULES[kind].maxBytes, MULTIPART_OVERHEAD_BYTES);
+}
+
 /**
  * Cuts a request body off with 413 while it streams in, once it exceeds what the largest allowed upload
  * of these kinds can need. Put it before anything that reads the body.
@@ -26,9 +31,8 @@ export interface SniffedFile {
 export function uploadBodyLimit(...kinds: UploadKind[]) {
   const rules: UploadRule[] = kinds.map((kind) => UPLOAD_RULES[kind]);
   const largest = rules.reduce((a, b) => (b.maxBytes > a.maxBytes ? b : a));
-  const total = rules.reduce((sum, rule) => sum + rule.maxBytes, 0);
   return bodyLimit({
-    maxSize: total + MULTIPART_OVERHEAD_BYTES,
+    maxSize: uploadBodyMaxBytes(...kinds),
     onError: () => {
       throw new HttpError(413, ERROR_CODES.tooLarge, largest.tooLargeMessage);
     },
