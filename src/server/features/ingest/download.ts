@@ -1,13 +1,11 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
 import {
   INGEST_DEADLINE_MS,
   INGEST_MAX_REDIRECTS,
   INGEST_TIMEOUT_MS,
 } from '#shared/sound-messages.ts';
-import { isForbiddenAddress } from './address-guard.ts';
+import { guardedLookup, isForbiddenLiteralHost } from '#server/lib/net/guarded-lookup.ts';
 
 export interface DownloadOptions {
   /** Test-only: allow loopback addresses (INGEST_ALLOW_LOOPBACK). Private and link-local stay refused. */
@@ -33,39 +31,17 @@ export class DownloadError extends Error {
 
 const forbidden = () => new DownloadError('forbidden', 'Address not allowed');
 
-/** DNS lookup that refuses the connection when any resolved address is forbidden (checked per connection). */
-function guardedLookup(allowLoopback: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 4);
-      if (
-        !addresses.length ||
-        addresses.some((a) => isForbiddenAddress(a.address, allowLoopback))
-      ) {
-        return callback(forbidden(), '', 4);
-      }
-      if (options.all)
-        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      const [first] = addresses as [LookupAddress];
-      callback(null, first.address, first.family);
-    });
-  };
-}
-
 function requestOnce(
   url: URL,
   options: DownloadOptions,
   signal: AbortSignal,
 ): Promise<IncomingMessage> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) && isForbiddenAddress(host, options.allowLoopback)) {
-    return Promise.reject(forbidden());
-  }
+  if (isForbiddenLiteralHost(url, options.allowLoopback)) return Promise.reject(forbidden());
   const timeoutMs = options.timeoutMs ?? INGEST_TIMEOUT_MS;
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.get(url, {
-      lookup: guardedLookup(options.allowLoopback),
+      lookup: guardedLookup(options.allowLoopback, forbidden),
       timeout: timeoutMs,
       signal,
     });

@@ -4,7 +4,7 @@ import { startAudioHost } from '#server/test/audio-host.ts';
 import { createSoundsTestApp, inspectableStorage } from '#server/test/sounds-factories.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 import type { IngestResponse } from '#shared/schemas/sound.ts';
-import { isForbiddenAddress } from './address-guard.ts';
+import { isForbiddenAddress } from '#server/lib/net/address-guard.ts';
 import { directDownloadUrl } from './share-links.ts';
 
 let database: TestDatabase;

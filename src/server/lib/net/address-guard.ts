@@ -3,7 +3,7 @@ import { networkInterfaces } from 'node:os';
 import { ipBytes, type Range, inRange, v4Range, v6Range } from './ip-bytes.ts';
 
 /**
- * URL ingest connects only to globally routable unicast addresses (an allow rule, DESIGN §6). Refused: every
+ * URL ingest and the GIF media proxy connect only to globally routable unicast addresses (an allow rule, DESIGN §6). Refused: every
  * range of the IANA IPv4 and IPv6 special-purpose registries that is not globally reachable, everything
  * outside 2000::/3 for IPv6, and the server's own interface addresses. IPv4-mapped (::ffff:0:0/96) and
  * 6to4 (2002::/16) addresses are judged by the IPv4 address inside them.
