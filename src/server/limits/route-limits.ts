@@ -1,0 +1,295 @@
+import { BOARD_ARCHIVE } from '#shared/board-transfer.ts';
+import {
+  JSON_BODY_MAX_BYTES,
+  MAX_CONCURRENT_UPLOADS_PER_USER,
+  PHONE_CODE_SEND_LIMITS,
+  POPULAR_LIMIT_MAX,
+} from '#shared/limits.ts';
+import { PLAYS_PER_MINUTE } from '#shared/sound-library.ts';
+import type { UploadKind } from '#shared/uploads.ts';
+import { uploadBodyMaxBytes } from '#server/lib/upload.ts';
+
+/**
+ * What every route may take and who may call it (docs/limits.md is written from this table by
+ * scripts/write-limits-doc.ts). route-limits.test.ts builds the route list from the router: a route without a
+ * row, or a row without a route, fails; every declared body cap is sent one byte too many and must be a 413.
+ */
+export interface RouteLimits {
+  caller: 'anyone' | 'signed-in user' | 'owner' | 'anyone who may see the board';
+  /** The largest body read: 'none' for GET; JSON bodies are capped by the input guard, uploads by kind. */
+  body: { kind: 'none' } | { kind: 'json' } | { kind: 'upload'; uploads: UploadKind[] };
+  /** A rate limit, or why the route needs none. */
+  rate: { limit: string; env?: string } | { none: string };
+  /** Requests or streams running at once, or why unbounded concurrency is harmless. */
+  concurrency: { limit: string; env?: string } | { none: string };
+  /** Routes that decompress, parse big input or stream: their memory and CPU budget. */
+  budget?: string;
+}
+
+const json = { kind: 'json' } as const;
+const none = { kind: 'none' } as const;
+const upload = (...uploads: UploadKind[]) => ({ kind: 'upload', uploads }) as const;
+
+const UPLOADS_AT_ONCE = {
+  limit: `${MAX_CONCURRENT_UPLOADS_PER_USER} uploads or URL ingests per user and instance (429)`,
+} as const;
+const uploadBudget = (...kinds: UploadKind[]) =>
+  `the body (≤ ${mb(uploadBodyMaxBytes(...kinds))}) is held in memory while its type is sniffed; ` +
+  `${MAX_CONCURRENT_UPLOADS_PER_USER} per user at once`;
+const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** A read of the database by id or by the caller's own rows: one indexed query, cached where hot. */
+const READ = { none: 'one indexed read; the body is refused' } as const;
+/** A write to the caller's own rows: bounded by the session, the body cap and the row's own limits. */
+const OWN_WRITE = { none: 'writes only the caller’s own rows, one small transaction' } as const;
+const NO_QUEUE = { none: 'one short request; the database pool queues the rest' } as const;
+const AUTH_RATE = {
+  limit:
+    'sign-in and sign-up: AUTH_RATE_LIMIT_MAX (10) per address and minute; sign-up also SIGNUPS_PER_ADDRESS_PER_HOUR',
+  env: 'AUTH_RATE_LIMIT_MAX',
+} as const;
+const STREAMS = {
+  limit:
+    'STREAMS_PER_ADDRESS and STREAMS_PER_USER open streams (429), STREAMS_PER_INSTANCE in all (503)',
+  env: 'STREAMS_PER_ADDRESS',
+} as const;
+
+/** A read: no body, one indexed query. */
+const read = (caller: RouteLimits['caller']): RouteLimits => ({
+  caller,
+  body: none,
+  rate: READ,
+  concurrency: NO_QUEUE,
+});
+/** A small JSON write to the caller's own rows. */
+const write = (caller: RouteLimits['caller']): RouteLimits => ({
+  caller,
+  body: json,
+  rate: OWN_WRITE,
+  concurrency: NO_QUEUE,
+});
+
+export const ROUTE_LIMITS: Record<string, RouteLimits> = {
+  'GET /api/health': read('anyone'),
+  'GET /api/ready': read('anyone'),
+  'GET /api/auth/*': { caller: 'anyone', body: none, rate: AUTH_RATE, concurrency: NO_QUEUE },
+  'POST /api/auth/*': {
+    caller: 'anyone',
+    body: json,
+    rate: AUTH_RATE,
+    concurrency: NO_QUEUE,
+    budget: 'password hashing (scrypt, ~32 MB and ~50 ms each) only after the rate limit',
+  },
+  'POST /api/me/profile/files': {
+    caller: 'signed-in user',
+    body: upload('image'),
+    rate: { none: 'bounded by the upload slots and the storage quota' },
+    concurrency: UPLOADS_AT_ONCE,
+    budget: uploadBudget('image'),
+  },
+  'GET /api/me/storage': read('signed-in user'),
+  'DELETE /api/me/profile/background': write('signed-in user'),
+  'GET /api/me': read('signed-in user'),
+  'PATCH /api/me/profile': write('signed-in user'),
+  'GET /api/profiles/:identifier': read('anyone'),
+  'GET /api/trash': read('signed-in user'),
+  'POST /api/boards/:id/restore': write('owner'),
+  'POST /api/sounds/:id/restore': write('owner'),
+  'POST /api/functions/clear-user-trash': write('signed-in user'),
+  'DELETE /api/boards/:id': write('owner'),
+  'DELETE /api/sounds/:id': write('owner'),
+  'GET /api/boards/popular': {
+    caller: 'anyone',
+    body: none,
+    rate: { none: `one indexed query of at most ${POPULAR_LIMIT_MAX} boards` },
+    concurrency: NO_QUEUE,
+  },
+  'PUT /api/boards/:id/like': {
+    caller: 'anyone who may see the board',
+    body: json,
+    rate: { none: 'one like per user and board: repeating it changes nothing' },
+    concurrency: NO_QUEUE,
+  },
+  'DELETE /api/boards/:id/like': {
+    caller: 'anyone who may see the board',
+    body: json,
+    rate: { none: 'one like per user and board: repeating it changes nothing' },
+    concurrency: NO_QUEUE,
+  },
+  'GET /api/me/likes': read('signed-in user'),
+  'PUT /api/boards/:id/live': write('owner'),
+  'DELETE /api/boards/:id/live': write('owner'),
+  'POST /api/boards/:id/live/presses': {
+    caller: 'owner',
+    body: json,
+    rate: { limit: 'LIVE_PRESS_RATE presses per board and second (429)' },
+    concurrency: NO_QUEUE,
+  },
+  'GET /api/boards/:id/live': read('anyone who may see the board'),
+  'GET /api/boards/:id/live/stream': {
+    caller: 'anyone who may see the board',
+    body: none,
+    rate: { none: 'a stream, not a request: capped by the open-stream limits' },
+    concurrency: STREAMS,
+    budget:
+      'a bounded queue of frames per stream; the per-instance cap keeps all streams within the heap',
+  },
+  'GET /api/boards/:id/export': {
+    caller: 'owner',
+    body: none,
+    rate: { none: 'streamed: one file read at a time, cancelled when the client goes away' },
+    concurrency: { none: 'streamed zip; memory per export stays near one file' },
+    budget: 'fflate streaming zip, one stored file in memory at a time',
+  },
+  'POST /api/boards/import': {
+    caller: 'signed-in user',
+    body: upload('archive'),
+    rate: { none: 'bounded by the per-instance import slots and the storage quota' },
+    concurrency: {
+      limit:
+        'IMPORTS_PER_INSTANCE imports per instance whoever sends them (429), and the upload slots',
+      env: 'IMPORTS_PER_INSTANCE',
+    },
+    budget:
+      `archive ≤ ${mb(BOARD_ARCHIVE.maxBytes)}, unpacked ≤ ${mb(BOARD_ARCHIVE.maxUnpackedBytes)}; ` +
+      'inflated in a worker with a running size counter and IMPORT_TIME_BUDGET_SECONDS',
+  },
+  'GET /api/boards': read('signed-in user'),
+  'POST /api/boards': {
+    caller: 'signed-in user',
+    body: upload('image'),
+    rate: OWN_WRITE,
+    concurrency: UPLOADS_AT_ONCE,
+    budget: uploadBudget('image'),
+  },
+  'GET /api/boards/:id': read('anyone who may see the board'),
+  'PATCH /api/boards/:id': write('owner'),
+  'PUT /api/boards/:id/background': {
+    caller: 'owner',
+    body: upload('image'),
+    rate: OWN_WRITE,
+    concurrency: UPLOADS_AT_ONCE,
+    budget: uploadBudget('image'),
+  },
+  'DELETE /api/boards/:id/background': write('owner'),
+  'POST /api/boards/:id/buttons': write('owner'),
+  'PUT /api/boards/:id/buttons/order': write('owner'),
+  'PATCH /api/boards/:id/buttons/:buttonId': write('owner'),
+  'DELETE /api/boards/:id/buttons/:buttonId': write('owner'),
+  'PUT /api/boards/:id/buttons/:buttonId/background': {
+    caller: 'owner',
+    body: upload('image'),
+    rate: OWN_WRITE,
+    concurrency: UPLOADS_AT_ONCE,
+    budget: uploadBudget('image'),
+  },
+  'DELETE /api/boards/:id/buttons/:buttonId/background': write('owner'),
+  'GET /api/sounds': read('signed-in user'),
+  'POST /api/sounds': {
+    caller: 'signed-in user',
+    body: upload('audio', 'image'),
+    rate: {
+      none: 'bounded by the upload slots, the storage quota and the site-wide storage guards',
+    },
+    concurrency: UPLOADS_AT_ONCE,
+    budget: uploadBudget('audio', 'image'),
+  },
+  'PUT /api/sounds/:id/image': {
+    caller: 'owner',
+    body: upload('image'),
+    rate: OWN_WRITE,
+    concurrency: UPLOADS_AT_ONCE,
+    budget: uploadBudget('image'),
+  },
+  'POST /api/functions/ingest-audio-from-url': {
+    caller: 'signed-in user',
+    body: json,
+    rate: {
+      limit: 'bounded by the upload slots; unclaimed ingests expire after INGEST_UNCLAIMED_MINUTES',
+      env: 'INGEST_UNCLAIMED_MINUTES',
+    },
+    concurrency: UPLOADS_AT_ONCE,
+    budget: 'the download streams to storage with the audio size cap and a total deadline',
+  },
+  'PUT /api/sounds/:id/loudness': write('owner'),
+  'PUT /api/sounds/:id/tags': write('owner'),
+  'POST /api/sounds/:id/plays': {
+    caller: 'anyone who may see the board',
+    body: json,
+    rate: {
+      limit: `${PLAYS_PER_MINUTE} counted plays per address, sound and minute (more are not counted)`,
+    },
+    concurrency: NO_QUEUE,
+  },
+  'GET /api/me/factors/phone': read('signed-in user'),
+  'POST /api/me/factors/phone': {
+    caller: 'signed-in user',
+    body: json,
+    rate: {
+      limit:
+        PHONE_CODE_SEND_LIMITS.map((l) => `${l.max} texts per ${l.label}`).join(', ') +
+        ' per user and number',
+    },
+    concurrency: NO_QUEUE,
+  },
+  'POST /api/me/factors/phone/verify': {
+    caller: 'signed-in user',
+    body: json,
+    rate: {
+      limit: 'a code allows a few attempts, then a new one must be sent (texts are rate limited)',
+    },
+    concurrency: NO_QUEUE,
+  },
+  'DELETE /api/me/factors/phone': write('signed-in user'),
+  'GET /api/realtime': {
+    caller: 'anyone',
+    body: none,
+    rate: { none: 'a stream, not a request: capped by the open-stream limits' },
+    concurrency: STREAMS,
+    budget:
+      'a bounded queue of frames per stream; the per-instance cap keeps all streams within the heap',
+  },
+  'GET /api/functions/gif-proxy/status': read('anyone'),
+  'GET /api/functions/gif-proxy/media': {
+    caller: 'signed-in user',
+    body: none,
+    rate: { limit: 'GIF media requests per user and minute (429)' },
+    concurrency: NO_QUEUE,
+    budget: 'streamed from the provider with a size cap; no redirects followed',
+  },
+  'POST /api/functions/gif-proxy': {
+    caller: 'signed-in user',
+    body: json,
+    rate: {
+      limit: 'GIF_RATE_LIMIT_MAX (60) searches per user and minute',
+      env: 'GIF_RATE_LIMIT_MAX',
+    },
+    concurrency: NO_QUEUE,
+  },
+  'GET /api/functions/gif-proxy': {
+    caller: 'signed-in user',
+    body: none,
+    rate: {
+      limit: 'GIF_RATE_LIMIT_MAX (60) searches per user and minute',
+      env: 'GIF_RATE_LIMIT_MAX',
+    },
+    concurrency: NO_QUEUE,
+  },
+  'GET /files/:bucket/*': {
+    caller: 'anyone',
+    body: none,
+    rate: { none: 'static files with ETag and Range, long cache; paths carry a random part' },
+    concurrency: { none: 'streamed from storage, never read whole into memory' },
+    budget: 'streamed; Range requests read only the asked part',
+  },
+};
+
+/** The key of a route in ROUTE_LIMITS. */
+export const routeKey = (method: string, path: string) => `${method} ${path}`;
+
+/** Largest body a route reads, in bytes (the input guard's JSON cap, or its uploads' multipart cap). */
+export function bodyMaxBytes(limits: RouteLimits): number | null {
+  if (limits.body.kind === 'none') return null;
+  if (limits.body.kind === 'json') return JSON_BODY_MAX_BYTES;
+  return uploadBodyMaxBytes(...limits.body.uploads);
+}
