@@ -36,6 +36,7 @@ import { firstContent } from './static/first-content.ts';
 import { serveWeb } from './static/serve-web.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits/tunable-limits.ts';
 import type { Storage } from './storage/storage.ts';
+import { storagePolicyFromLimits, withStoragePolicy } from './storage/storage-policy.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -71,9 +72,11 @@ export interface AppDeps {
 }
 
 export function createApp(deps: AppDeps) {
-  const { database, logger, webDistDir, publicUrl, storage } = deps;
+  const { database, logger, webDistDir, publicUrl } = deps;
   const db = database.db;
   const limits: Limits = { ...DEFAULT_LIMITS, ...deps.limits };
+  // Every write through the store obeys the site-wide storage guards (docs/decisions/009).
+  const storage = withStoragePolicy(deps.storage, storagePolicyFromLimits(limits, logger));
   const auth = createAuth({
     db,
     logger,

@@ -30,17 +30,19 @@ export async function runFileJanitor(
   const cutoff = new Date(now.getTime() - minAgeMs);
   const pendingIds = await db.transaction(async (tx) => {
     const stale = await tx
-      .select({ bucket: storedFiles.bucket, path: storedFiles.path })
+      .select({ bucket: storedFiles.bucket, path: storedFiles.path, ownerId: storedFiles.ownerId })
       .from(storedFiles)
       .where(and(isNull(storedFiles.claimedAt), lt(storedFiles.createdAt, cutoff)))
       .limit(BATCH)
       .for('update', { skipLocked: true });
     return {
       count: stale.length,
-      ids: await recordFileRemovals(
-        tx,
-        stale.map((row) => ({ bucket: row.bucket as Bucket, path: row.path })),
-      ),
+      ids: (
+        await recordFileRemovals(
+          tx,
+          stale.map((row) => ({ ...row, bucket: row.bucket as Bucket })),
+        )
+      ).ids,
     };
   });
   const recorded = await removeRecordedFiles(db, storage, 'due', now);

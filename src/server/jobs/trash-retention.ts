@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { purgeRows, scopes, type PurgeDeps } from '#server/features/trash/purge.ts';
-import { removeRecordedFiles } from '#server/storage/pending-removals.ts';
+import { afterPurge, purgeRows, scopes, type PurgeDeps } from '#server/features/trash/purge.ts';
 
 /** Advisory lock key: one retention run at a time across every instance sharing the database. */
 const RETENTION_LOCK_KEY = 'soundboard.trash-retention';
@@ -34,6 +33,6 @@ export async function runTrashRetention(
     });
   });
   if (!run) return { skipped: true, boards: 0, sounds: 0 };
-  await removeRecordedFiles(deps.db, deps.storage, run.pendingIds);
+  await afterPurge(deps, run);
   return { skipped: false, boards: run.result.boards.length, sounds: run.result.sounds.length };
 }

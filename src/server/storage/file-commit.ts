@@ -7,17 +7,23 @@ import {
   filesOfUrls,
   recordFileRemovals,
   removeRecordedFiles,
+  warnSkipped,
   type FileRef,
+  type OwnedFileRef,
 } from './pending-removals.ts';
 import type { Storage } from './storage.ts';
+import { policyOf } from './storage-policy.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What a row change did: its result, and the URLs of the files it no longer points at. */
 export interface FileRowChange<T> {
   result: T;
-  /** URLs the rows pointed at before (read under a row lock); files of other URLs are skipped. */
-  dropped?: (string | null | undefined)[];
+  /**
+   * URLs the rows pointed at before (read under a row lock), with the user whose rows they are: a file is
+   * removed only if the ledger says that user owns it (a row naming another user's file never removes it).
+   */
+  dropped?: { ownerId: string; urls: (string | null | undefined)[] };
 }
 
 /**
@@ -32,24 +38,30 @@ export async function commitFileChange<T>(
   stored: FileRef[],
   work: (tx: Transaction) => Promise<FileRowChange<T>>,
 ): Promise<T> {
-  let outcome: { result: T; pendingIds: string[] };
+  let outcome: { result: T; pendingIds: string[]; skipped: OwnedFileRef[] };
   try {
     outcome = await deps.db.transaction(async (tx) => {
-      const { result, dropped = [] } = await work(tx);
+      const { result, dropped } = await work(tx);
       for (const file of stored) {
-        // Gone only if the janitor expired the reservation (older than its minimum age): store again.
+        // Gone only if the reservation expired and was removed (storage-policy.ts): store again.
         if (!(await claimFile(tx, file))) {
           throw new HttpError(409, ERROR_CODES.conflict, STORAGE_MESSAGES.uploadExpired);
         }
       }
       const keep = new Set(stored.map((file) => `${file.bucket}/${file.path}`));
-      const gone = filesOfUrls(dropped).filter((file) => !keep.has(`${file.bucket}/${file.path}`));
-      return { result, pendingIds: await recordFileRemovals(tx, gone) };
+      const gone = dropped
+        ? filesOfUrls(dropped.ownerId, dropped.urls).filter(
+            (file) => !keep.has(`${file.bucket}/${file.path}`),
+          )
+        : [];
+      const { ids, skipped } = await recordFileRemovals(tx, gone);
+      return { result, pendingIds: ids, skipped };
     });
   } catch (error) {
     await Promise.all(stored.map((file) => releaseFile(deps.db, deps.storage, file)));
     throw error;
   }
+  warnSkipped(policyOf(deps.storage).logger, outcome.skipped);
   await removeRecordedFiles(deps.db, deps.storage, outcome.pendingIds);
   return outcome.result;
 }

@@ -12,32 +12,92 @@ export interface FileRef {
   path: string;
 }
 
-/** The stored files behind URL columns; full URLs (e.g. a GIF provider's) are not ours and are skipped. */
-export function filesOfUrls(urls: (string | null | undefined)[]): FileRef[] {
-  return urls.flatMap((url) => {
-    const ref = url ? parseFileUrl(url) : null;
-    return ref ? [ref] : [];
-  });
+/** A file with the user whose rows named it: only a file the ledger says that user owns is removed. */
+export interface OwnedFileRef extends FileRef {
+  ownerId: string;
 }
 
 /**
- * Records files to remove, in the transaction that deletes their rows (or points them at other files), and
- * drops them from the ledger of stored files; returns the ids for removeRecordedFiles() to run after the
- * commit.
+ * The stored files behind a user's URL columns; full URLs (e.g. a GIF provider's) are not ours and are
+ * skipped. A URL is only a claim: recordFileRemovals() checks it against the ledger.
  */
-export async function recordFileRemovals(tx: Executor, files: FileRef[]): Promise<string[]> {
-  if (files.length === 0) return [];
-  for (const bucket of new Set(files.map((file) => file.bucket))) {
-    const paths = files.filter((file) => file.bucket === bucket).map((file) => file.path);
-    await tx
-      .delete(storedFiles)
-      .where(and(eq(storedFiles.bucket, bucket), inArray(storedFiles.path, paths)));
+export function filesOfUrls(ownerId: string, urls: (string | null | undefined)[]): OwnedFileRef[] {
+  return urls.flatMap((url) => {
+    const ref = url ? parseFileUrl(url) : null;
+    return ref ? [{ ...ref, ownerId }] : [];
+  });
+}
+
+export interface RecordedRemovals {
+  /** Pending removals for removeRecordedFiles() to run after the commit. */
+  ids: string[];
+  /** Files the ledger does not give to the user named with them: left alone (docs/decisions/004). */
+  skipped: OwnedFileRef[];
+}
+
+/**
+ * Records files to remove, in the transaction that deletes their rows (or points them at other files):
+ * each file's ledger row is dropped and its removal queued only if the ledger says the given user owns it.
+ * A row naming another user's file (or a file nobody owns) never removes it; that file is returned as
+ * skipped and stays, counted for its owner.
+ */
+export async function recordFileRemovals(
+  tx: Executor,
+  files: OwnedFileRef[],
+): Promise<RecordedRemovals> {
+  const unique = [...new Map(files.map((f) => [`${f.bucket}/${f.path}/${f.ownerId}`, f])).values()];
+  const removed: FileRef[] = [];
+  const groups = new Map<string, OwnedFileRef[]>();
+  for (const file of unique) {
+    const key = `${file.bucket}/${file.ownerId}`;
+    groups.set(key, [...(groups.get(key) ?? []), file]);
   }
+  for (const group of groups.values()) {
+    const { bucket, ownerId } = group[0]!;
+    removed.push(
+      ...(await tx
+        .delete(storedFiles)
+        .where(
+          and(
+            eq(storedFiles.bucket, bucket),
+            eq(storedFiles.ownerId, ownerId),
+            inArray(
+              storedFiles.path,
+              group.map((file) => file.path),
+            ),
+          ),
+        )
+        .returning({ bucket: storedFiles.bucket, path: storedFiles.path })
+        .then((rows) => rows.map((row) => ({ bucket: row.bucket as Bucket, path: row.path })))),
+    );
+  }
+  const gone = new Set(removed.map((file) => `${file.bucket}/${file.path}`));
+  const skipped = unique.filter((file) => !gone.has(`${file.bucket}/${file.path}`));
+  if (removed.length === 0) return { ids: [], skipped };
   const rows = await tx
     .insert(pendingFileDeletions)
-    .values(files.map((file) => ({ bucket: file.bucket, path: file.path })))
+    .values(removed.map((file) => ({ bucket: file.bucket, path: file.path })))
     .returning({ id: pendingFileDeletions.id });
-  return rows.map((row) => row.id);
+  return { ids: rows.map((row) => row.id), skipped };
+}
+
+/**
+ * Logs files a removal left alone because the ledger does not give them to the acting user, at warn: the
+ * buckets and the count, never the paths (their random part keeps private files unguessable).
+ */
+export function warnSkipped(
+  log: { warn(object: object, message: string): void } | undefined,
+  skipped: OwnedFileRef[],
+): void {
+  if (!log || skipped.length === 0) return;
+  log.warn(
+    {
+      ownerIds: [...new Set(skipped.map((file) => file.ownerId))],
+      buckets: [...new Set(skipped.map((file) => file.bucket))],
+      count: skipped.length,
+    },
+    'a row named stored files its owner does not own; they were left in place',
+  );
 }
 
 const RETRY_BASE_MS = 60_000;

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Bucket } from '#shared/storage.ts';
+import type { StoragePolicy } from './storage-policy.ts';
 
 export interface StoredObject {
   size: number;
@@ -42,6 +43,13 @@ export interface Storage {
    * in one open + fstat + read (the lean /files path, static/lean-files.ts). Null when missing.
    */
   readSmall?(bucket: Bucket, path: string, maxBytes: number): Promise<SmallObject | null>;
+  /**
+   * Drivers on a local file system: bytes free to unprivileged writes on the disk holding the files (the
+   * STORAGE_MIN_FREE_MB floor). Absent where the store's capacity is not ours to watch (S3).
+   */
+  freeBytes?(): Promise<number>;
+  /** The site-wide guards writes through this store obey (storage-policy.ts); absent on a bare driver. */
+  readonly policy?: StoragePolicy;
 }
 
 export interface SmallObject {

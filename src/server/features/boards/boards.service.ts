@@ -178,7 +178,10 @@ export async function setBoardBackground(
       .set({ backgroundImageUrl: fileUrl('board-backgrounds', path), backgroundSettings: { size } })
       .where(eq(soundboards.id, board.id))
       .returning();
-    return { result: updated!, dropped: [previous.backgroundImageUrl] };
+    return {
+      result: updated!,
+      dropped: { ownerId: previous.userId, urls: [previous.backgroundImageUrl] },
+    };
   });
   return withButtons(db, row);
 }
@@ -196,7 +199,10 @@ export async function removeBoardBackground(
       .set({ backgroundImageUrl: null, backgroundSettings: {} })
       .where(eq(soundboards.id, board.id))
       .returning();
-    return { result: updated!, dropped: [previous.backgroundImageUrl] };
+    return {
+      result: updated!,
+      dropped: { ownerId: previous.userId, urls: [previous.backgroundImageUrl] },
+    };
   });
   return withButtons(db, row);
 }

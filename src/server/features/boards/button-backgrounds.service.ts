@@ -48,7 +48,7 @@ export async function setButtonBackground(
         backgroundSettings: { size },
       })
       .where(eq(soundboardButtons.id, button.id));
-    return { result: null, dropped: [previous.backgroundImageUrl] };
+    return { result: null, dropped: { ownerId: userId, urls: [previous.backgroundImageUrl] } };
   });
   return loadButton(db, button.id);
 }
@@ -66,7 +66,7 @@ export async function removeButtonBackground(
       .update(soundboardButtons)
       .set({ backgroundImageUrl: null, backgroundSettings: {} })
       .where(eq(soundboardButtons.id, button.id));
-    return { result: null, dropped: [previous.backgroundImageUrl] };
+    return { result: null, dropped: { ownerId: userId, urls: [previous.backgroundImageUrl] } };
   });
   return loadButton(db, button.id);
 }
@@ -84,6 +84,9 @@ export async function deleteButtonWithFiles(
       .delete(soundboardButtons)
       .where(eq(soundboardButtons.id, button.id))
       .returning({ backgroundImageUrl: soundboardButtons.backgroundImageUrl });
-    return { result: null, dropped: deleted.map((row) => row.backgroundImageUrl) };
+    return {
+      result: null,
+      dropped: { ownerId: userId, urls: deleted.map((row) => row.backgroundImageUrl) },
+    };
   });
 }

@@ -60,7 +60,7 @@ export async function uploadProfileFile(
       .set({ [column]: fileUrl(bucket, objectPath) })
       .where(eq(profiles.id, userId))
       .returning();
-    return { result: toProfile(row!), dropped: [previous[column]] };
+    return { result: toProfile(row!), dropped: { ownerId: userId, urls: [previous[column]] } };
   });
 }
 
@@ -76,6 +76,9 @@ export async function removeProfileBackground(
       .set({ profileBackgroundImageUrl: null, profileBackgroundSettings: {} })
       .where(eq(profiles.id, userId))
       .returning();
-    return { result: toProfile(row!), dropped: [previous.profileBackgroundImageUrl] };
+    return {
+      result: toProfile(row!),
+      dropped: { ownerId: userId, urls: [previous.profileBackgroundImageUrl] },
+    };
   });
 }

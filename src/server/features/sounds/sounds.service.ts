@@ -125,7 +125,7 @@ export async function updateSoundImage(
       .set({ imageUrl: fileUrl(input.image.bucket, input.image.path) })
       .where(eq(sounds.id, input.soundId))
       .returning();
-    return { result: toSound(row!), dropped: [previous.imageUrl] };
+    return { result: toSound(row!), dropped: { ownerId: input.userId, urls: [previous.imageUrl] } };
   });
 }
 

@@ -5,8 +5,10 @@ import {
   filesOfUrls,
   recordFileRemovals,
   removeRecordedFiles,
+  warnSkipped,
 } from '#server/storage/pending-removals.ts';
 import type { Storage } from '#server/storage/storage.ts';
+import { policyOf } from '#server/storage/storage-policy.ts';
 import { fileUrl } from '#shared/storage.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -33,36 +35,49 @@ export interface PurgeResult {
  * the file janitor.
  */
 export async function purge(deps: PurgeDeps, scope: PurgeScope): Promise<PurgeResult> {
-  const { result, pendingIds } = await deps.db.transaction((tx) => purgeRows(tx, scope));
-  await removeRecordedFiles(deps.db, deps.storage, pendingIds);
-  return result;
+  const run = await deps.db.transaction((tx) => purgeRows(tx, scope));
+  await afterPurge(deps, run);
+  return run.result;
 }
 
 /**
- * The row half of purge(), inside the caller's transaction: deletes the rows and records their files. Pass
- * the returned ids to removeRecordedFiles() after the commit.
+ * The row half of purge(), inside the caller's transaction: deletes the rows and records their files, each
+ * as its row owner's (only files the ledger gives that user are removed). Pass the outcome to afterPurge()
+ * after the commit.
  */
 export async function purgeRows(tx: Transaction, scope: PurgeScope) {
-  const boardFiles = scope.boards ? await deleteBoards(tx, scope.boards) : { ids: [], urls: [] };
-  const soundFiles = scope.sounds ? await deleteSounds(tx, scope.sounds) : { ids: [], urls: [] };
-  const pendingIds = await recordFileRemovals(
-    tx,
-    filesOfUrls([...boardFiles.urls, ...soundFiles.urls]),
-  );
-  return { result: { boards: boardFiles.ids, sounds: soundFiles.ids }, pendingIds };
+  const none = { ids: [], files: [] };
+  const boardFiles = scope.boards ? await deleteBoards(tx, scope.boards) : none;
+  const soundFiles = scope.sounds ? await deleteSounds(tx, scope.sounds) : none;
+  const { ids, skipped } = await recordFileRemovals(tx, [...boardFiles.files, ...soundFiles.files]);
+  return { result: { boards: boardFiles.ids, sounds: soundFiles.ids }, pendingIds: ids, skipped };
+}
+
+/** After the commit: reports files left alone and removes the recorded ones. */
+export async function afterPurge(deps: PurgeDeps, run: Awaited<ReturnType<typeof purgeRows>>) {
+  warnSkipped(policyOf(deps.storage).logger, run.skipped);
+  await removeRecordedFiles(deps.db, deps.storage, run.pendingIds);
 }
 
 async function deleteBoards(tx: Transaction, where: SQL) {
   // FOR UPDATE holds off new buttons (their foreign-key check) until the boards are gone.
   const boards = await tx
-    .select({ id: soundboards.id, background: soundboards.backgroundImageUrl })
+    .select({
+      id: soundboards.id,
+      userId: soundboards.userId,
+      background: soundboards.backgroundImageUrl,
+    })
     .from(soundboards)
     .where(where)
     .for('update');
   const ids = boards.map((board) => board.id);
-  if (ids.length === 0) return { ids, urls: [] };
+  if (ids.length === 0) return { ids, files: [] };
+  const ownerOf = new Map(boards.map((board) => [board.id, board.userId]));
   const buttons = await tx
-    .select({ background: soundboardButtons.backgroundImageUrl })
+    .select({
+      boardId: soundboardButtons.soundboardId,
+      background: soundboardButtons.backgroundImageUrl,
+    })
     .from(soundboardButtons)
     .where(
       and(
@@ -73,21 +88,28 @@ async function deleteBoards(tx: Transaction, where: SQL) {
   await tx.delete(soundboards).where(inArray(soundboards.id, ids));
   return {
     ids,
-    urls: [...boards.map((board) => board.background), ...buttons.map((b) => b.background)],
+    files: [
+      ...boards.flatMap((board) => filesOfUrls(board.userId, [board.background])),
+      ...buttons.flatMap((b) => filesOfUrls(ownerOf.get(b.boardId)!, [b.background])),
+    ],
   };
 }
 
 async function deleteSounds(tx: Transaction, where: SQL) {
-  const rows = await tx
-    .delete(sounds)
-    .where(where)
-    .returning({ id: sounds.id, filePath: sounds.filePath, imageUrl: sounds.imageUrl });
+  const rows = await tx.delete(sounds).where(where).returning({
+    id: sounds.id,
+    userId: sounds.userId,
+    filePath: sounds.filePath,
+    imageUrl: sounds.imageUrl,
+  });
   return {
     ids: rows.map((row) => row.id),
-    urls: rows.flatMap((row) => [
-      row.filePath ? fileUrl('sounds', row.filePath) : null,
-      row.imageUrl,
-    ]),
+    files: rows.flatMap((row) =>
+      filesOfUrls(row.userId, [
+        row.filePath ? fileUrl('sounds', row.filePath) : null,
+        row.imageUrl,
+      ]),
+    ),
   };
 }
 
