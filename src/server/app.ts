@@ -32,6 +32,8 @@ import { sameOrigin } from './middleware/same-origin.ts';
 import { forgetSessionsOnChange } from './middleware/session-changes.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
+import { streamAdmission } from './realtime/stream-admission.ts';
+import { streamRegistryFor } from './realtime/stream-registry.ts';
 import { firstContent } from './static/first-content.ts';
 import { serveWeb } from './static/serve-web.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits/tunable-limits.ts';
@@ -93,6 +95,9 @@ export function createApp(deps: AppDeps) {
   const sessionCache = installSessionCache(auth, deps.sessionCache);
   const realtime = deps.realtime ?? createRealtimeHub({ database, logger });
   const live = deps.live ?? createLiveHub({ database, logger });
+  // Realtime and live streams share one registry: the caps count them together.
+  const streams = streamRegistryFor(limits);
+  const admitStream = streamAdmission({ auth, streams, trustProxy: deps.trustProxy ?? false });
 
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes(database))
@@ -104,7 +109,7 @@ export function createApp(deps: AppDeps) {
     // Trash first: it answers DELETE /boards/:id and /sounds/:id with ?permanent=true, else passes on.
     .route('/', trashRoutes({ db, auth, storage }))
     .route('/', likeRoutes({ db, auth }))
-    .route('/', liveRoutes({ db, auth, hub: live }))
+    .route('/', liveRoutes({ db, auth, hub: live, admit: admitStream }))
     .route('/', boardTransferRoutes({ db, auth, storage }))
     .route('/', boardRoutes({ db, auth, storage }))
     .route(
@@ -120,7 +125,7 @@ export function createApp(deps: AppDeps) {
     .route('/', soundLoudnessRoutes({ db, auth }))
     .route('/', soundLibraryRoutes({ db, auth, trustProxy: deps.trustProxy ?? false }))
     .route('/', phoneFactorRoutes({ db, auth }))
-    .route('/', realtimeRoutes({ auth, hub: realtime }))
+    .route('/', realtimeRoutes({ admit: admitStream, hub: realtime }))
     .route(
       '/',
       gifRoutes({

@@ -41,3 +41,13 @@ export const REALTIME_EVENTS = {
 export const REALTIME_HEARTBEAT_MS = 25_000;
 /** The `retry:` the server sends: the browser's first reconnect wait. */
 export const REALTIME_RETRY_MS = 2_000;
+
+/** What a refused event stream (GET /api/realtime or a live board's stream) answers, by the cap it hit. */
+export const STREAM_LIMIT_MESSAGES = {
+  perAddress:
+    'Too many live connections from your network. Close some tabs or try again in a minute.',
+  perUser: 'Too many live connections for your account. Close some tabs or try again in a minute.',
+  instanceFull: 'Live updates are busy right now. Please try again shortly.',
+} as const;
+/** Retry-After (seconds) of a refused stream: a client over its own cap waits longer than one that met a full instance. */
+export const STREAM_LIMIT_RETRY_SECONDS = { perClient: 30, instanceFull: 10 } as const;

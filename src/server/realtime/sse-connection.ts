@@ -7,7 +7,8 @@ export interface SseFrame {
   data: string;
 }
 
-export type CloseReason = 'client' | 'overflow' | 'shutdown';
+/** 'revoked': the viewer's session ended (signed out, revoked): the stream ends at once. */
+export type CloseReason = 'client' | 'overflow' | 'shutdown' | 'revoked';
 
 /**
  * One subscriber's stream: a bounded queue of frames between the hub (which never waits) and the HTTP

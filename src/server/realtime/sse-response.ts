@@ -28,7 +28,7 @@ export function sseResponse(c: Context, connection: SseConnection): Response {
         connection.onClose((reason) => {
           try {
             if (reason === 'overflow') controller.error(new Error('client too slow'));
-            else if (reason === 'shutdown') controller.close();
+            else if (reason === 'shutdown' || reason === 'revoked') controller.close();
           } catch {
             // Already closed by pull().
           }

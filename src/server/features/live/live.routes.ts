@@ -14,6 +14,7 @@ import { HttpError } from '#server/lib/http-error.ts';
 import { validateJson } from '#server/lib/validate-json.ts';
 import { requireSession } from '#server/middleware/session.ts';
 import { sseResponse } from '#server/realtime/sse-response.ts';
+import type { AdmitStream } from '#server/realtime/stream-admission.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '#shared/database-messages.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { LIVE_MESSAGES, type LiveState } from '#shared/live.ts';
@@ -27,7 +28,17 @@ const LIVE_PATH = `${BOARD_PATH}/live` as const;
  * DELETE ends it, POST …/presses relays a press; GET tells anyone who may see the board whether it is live,
  * and GET …/stream is a listener's server-sent events (`state`, `press`, `ping`).
  */
-export function liveRoutes({ db, auth, hub }: { db: Database; auth: Auth; hub: LiveHub }) {
+export function liveRoutes({
+  db,
+  auth,
+  hub,
+  admit,
+}: {
+  db: Database;
+  auth: Auth;
+  hub: LiveHub;
+  admit: AdmitStream;
+}) {
   const session = requireSession(auth);
 
   /** The owner's public, not trashed board (403/404 as for edits; 409 when it is private). */
@@ -67,10 +78,13 @@ export function liveRoutes({ db, auth, hub }: { db: Database; auth: Auth; hub: L
       return c.json({ live: board.isPublic && (await hub.isLive(board.id)) } satisfies LiveState);
     })
     .get(`${LIVE_PATH}/stream`, async (c) => {
-      const board = await visibleBoard(await viewerId(auth, c), c.req.param('id'));
-      const connection = await hub.connect(board.id).catch((error: unknown) => {
-        c.get('logger').warn({ err: error }, 'live stream unavailable');
-        throw new HttpError(503, ERROR_CODES.unavailable, DATABASE_UNAVAILABLE_MESSAGE);
+      // The stream caps are checked first, before the board is even looked up.
+      const connection = await admit(c, async (viewer) => {
+        const board = await visibleBoard(viewer, c.req.param('id'));
+        return hub.connect(board.id).catch((error: unknown) => {
+          c.get('logger').warn({ err: error }, 'live stream unavailable');
+          throw new HttpError(503, ERROR_CODES.unavailable, DATABASE_UNAVAILABLE_MESSAGE);
+        });
       });
       return sseResponse(c, connection);
     });
