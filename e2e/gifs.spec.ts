@@ -50,6 +50,8 @@ test('variants over 5 MB are skipped with the quality toast; all too large is re
   page,
   context,
 }) => {
+  // Previews over GIF_MEDIA_MAX_BYTES are refused by the media proxy (decision 041): broken images, not faults.
+  expectHttpError(page, /\/api\/functions\/gif-proxy\/media$/, 413);
   await signUpThroughApi(context);
   const board = await createBoardThroughApi(page.request, 'Big GIFs');
   const picker = await openBoardPicker(page, board.id);

@@ -13,5 +13,7 @@ process.env.AUTH_RATE_LIMIT_MAX ??= '10000';
 const giphy = await startFakeGiphy();
 process.env.GIPHY_API_KEY = giphy.key;
 process.env.GIPHY_API_BASE = giphy.base;
+// Test-only: the media proxy refuses loopback unless told (decision 041).
+process.env.GIF_MEDIA_ALLOW_LOOPBACK = 'true';
 
 await import('../../scripts/start.mjs');

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { phoneFactorRoutes } from './features/auth/phone-factor.routes.ts';
 import { boardRoutes } from './features/boards/boards.routes.ts';
-import { gifRoutes } from './features/gifs/gifs.routes.ts';
+import { gifRoutes, type GifSettings } from './features/gifs/gifs.routes.ts';
 import { likeRoutes } from './features/likes/likes.routes.ts';
 import { createLiveHub, type LiveHub } from './features/live/live-hub.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
@@ -68,7 +68,7 @@ export interface AppDeps {
   /** Live sessions (decision 035); the server passes one it closes on shutdown (made here otherwise). */
   live?: LiveHub;
   /** GIF search (config.giphy); without it GIF search is off (503 gif_search_unavailable). */
-  gifs?: { apiKey: string | undefined; apiBase: string; rateLimitMax: number };
+  gifs?: GifSettings;
   /** Instance-wide guards (config.limits); tests override single ones. Defaults: DEFAULT_LIMITS. */
   limits?: Partial<Limits>;
 }

@@ -176,7 +176,14 @@ describe('loadConfig', () => {
       GIPHY_API_BASE: 'http://127.0.0.1:4000/v1/gifs/',
       GIF_RATE_LIMIT_MAX: '5',
     }).giphy;
-    expect(on).toEqual({ apiKey: 'k', apiBase: 'http://127.0.0.1:4000/v1/gifs', rateLimitMax: 5 });
+    expect(on).toEqual({
+      apiKey: 'k',
+      apiBase: 'http://127.0.0.1:4000/v1/gifs',
+      rateLimitMax: 5,
+      allowLoopback: false,
+    });
+    // Test-only: GIF media from loopback (the browser tests' fake GIPHY); off unless set.
+    expect(loadConfig({ GIF_MEDIA_ALLOW_LOOPBACK: 'true' }).giphy.allowLoopback).toBe(true);
     expect(() => loadConfig({ GIPHY_API_BASE: 'ftp://x' })).toThrow(/GIPHY_API_BASE/);
   });
 });

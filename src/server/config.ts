@@ -47,6 +47,10 @@ const envSchema = z.object({
   GIPHY_API_BASE: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default(GIPHY_PUBLIC_API_BASE),
+  GIF_MEDIA_ALLOW_LOOPBACK: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
   GIF_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(GIF_RATE_LIMIT_DEFAULT),
   STORAGE_DRIVER: z.enum(['fs', 's3'], { error: 'must be fs or s3' }).default('fs'),
   S3_ENDPOINT: z
@@ -92,7 +96,13 @@ export interface Config {
   /** On SIGTERM, requests in flight get this long to finish before their connections are dropped. */
   shutdownGraceMs: number;
   /** GIF search (issue 14): undefined key → the proxy answers 503 gif_search_unavailable. */
-  giphy: { apiKey: string | undefined; apiBase: string; rateLimitMax: number };
+  /** allowLoopback (GIF_MEDIA_ALLOW_LOOPBACK) is test-only: the fake GIPHY of browser tests is on loopback. */
+  giphy: {
+    apiKey: string | undefined;
+    apiBase: string;
+    rateLimitMax: number;
+    allowLoopback: boolean;
+  };
   /** Where uploaded files live: DATA_DIR/files, or an S3-compatible bucket (issue 16, decision 030). */
   storage: { driver: 'fs' } | { driver: 's3'; s3: S3Settings };
   /** Instance-wide guards (streams, imports, disk, sign-ups): docs/limits.md. */
@@ -146,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.GIPHY_API_KEY,
       apiBase: e.GIPHY_API_BASE.replace(/\/+$/, ''),
       rateLimitMax: e.GIF_RATE_LIMIT_MAX,
+      allowLoopback: e.GIF_MEDIA_ALLOW_LOOPBACK,
     },
     storage:
       e.STORAGE_DRIVER === 's3'

@@ -34,6 +34,10 @@ export const GIF_MESSAGES = {
   badEndpoint: 'endpoint must be search or trending',
   missingQuery: 'A search needs a query.',
   mediaNotAllowed: 'This media address was not issued by the GIF search.',
+  mediaExpired: 'This GIF address has expired. Please search again.',
+  mediaAddressRefused: `${GIF_PROVIDER_NAME} pointed to an address this server does not fetch from.`,
+  mediaTooLarge: 'This GIF is too large to load here. Please try a different one.',
+  mediaRateLimited: 'Too many GIFs loaded. Please wait a moment and try again.',
 } as const;
 
 /** True when an error text is about the API key (then the picker shows GIF_MESSAGES.apiKeyHint). */

@@ -253,9 +253,13 @@ export const ROUTE_LIMITS: Record<string, RouteLimits> = {
   'GET /api/functions/gif-proxy/media': {
     caller: 'signed-in user',
     body: none,
-    rate: { limit: 'GIF media requests per user and minute (429)' },
+    rate: {
+      limit: 'GIF_MEDIA_PER_USER_PER_MINUTE (300) media requests per user and minute (429)',
+      env: 'GIF_MEDIA_PER_USER_PER_MINUTE',
+    },
     concurrency: NO_QUEUE,
-    budget: 'streamed from the provider with a size cap; no redirects followed',
+    budget:
+      'streamed from the provider, cut off past GIF_MEDIA_MAX_BYTES (5 MB); no redirects followed; signed per user, expiring (decision 041)',
   },
   'POST /api/functions/gif-proxy': {
     caller: 'signed-in user',

@@ -62,6 +62,12 @@ export const TUNABLE_LIMITS = {
     meaning:
       'a URL ingest no sound has claimed is deleted, and stops counting against the quota, after this long',
   },
+  GIF_MEDIA_PER_USER_PER_MINUTE: {
+    default: 300,
+    min: 1,
+    meaning:
+      'GIF previews and downloads one signed-in user may load through the media proxy per minute on an instance (429 beyond)',
+  },
 } as const satisfies Record<string, TunableLimit>;
 
 export type LimitName = keyof typeof TUNABLE_LIMITS;

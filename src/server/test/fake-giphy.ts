@@ -26,13 +26,16 @@ const SMALL: Record<Variant, number> = {
  * What a search term makes the fake do (so browser tests need no control channel):
  * oversize — small and downsampled over 5 MB; avatar — small 3 MB (over the avatar's 2 MB); huge — every
  * variant over 5 MB; nosize — no size metadata (the client asks with HEAD); nothing — no results;
- * broken — HTTP 500; gone — results whose media answer 404; page — media that answer with HTML. Anything else: small GIFs.
+ * broken — HTTP 500; gone — results whose media answer 404; page — media that answer with HTML;
+ * redirect — media that answer 302 to the same GIF at 0.0.0.0 (which reaches this machine); chunked — every
+ * variant over 5 MB, sent without Content-Length; localhost — media URLs named `localhost` instead of the
+ * loopback address. Anything else: small GIFs.
  */
 function sizesFor(term: string): Record<Variant, number> {
   if (term === 'oversize')
     return { ...SMALL, fixed_width_small: 6 * MB, fixed_width_downsampled: 5 * MB + 1 };
   if (term === 'avatar') return { ...SMALL, fixed_width_small: 3 * MB };
-  if (term === 'huge')
+  if (term === 'huge' || term === 'chunked')
     return Object.fromEntries(VARIANTS.map((v) => [v, 6 * MB])) as Record<Variant, number>;
   return SMALL;
 }
@@ -42,6 +45,8 @@ export async function startFakeGiphy(options: { key?: string; count?: number } =
   const key = options.key ?? FAKE_GIPHY_KEY;
   const count = options.count ?? 24;
   const requests: URL[] = [];
+  /** Paths of the media requests that reached the fake (tests check what the proxy fetched). */
+  const mediaRequests: string[] = [];
   const gifs = new Map<number, Buffer>();
   const gifOfSize = (bytes: number) => {
     let gif = gifs.get(bytes);
@@ -57,12 +62,27 @@ export async function startFakeGiphy(options: { key?: string; count?: number } =
     };
     const media = /^\/media\/([^/]+)\/(\d+)\/(\w+)\.gif$/.exec(url.pathname);
     if (media) {
+      mediaRequests.push(url.pathname);
+      if (media[1] === 'redirect') {
+        const port = (server.address() as AddressInfo).port;
+        response.writeHead(302, {
+          location: `http://0.0.0.0:${port}/media/target/${media[2]}/x.gif`,
+        });
+        return response.end();
+      }
       if (media[1] === 'gone') return json(404, { message: 'Not found' });
       if (media[1] === 'page') {
         response.writeHead(200, { 'content-type': 'text/html' });
         return response.end('<!doctype html><script>alert(1)</script>');
       }
       const gif = gifOfSize(Number(media[2]));
+      if (media[1] === 'chunked') {
+        response.writeHead(200, { 'content-type': 'image/gif' });
+        if (request.method === 'HEAD') return response.end();
+        for (let at = 0; at < gif.length; at += 64 * 1024)
+          response.write(gif.subarray(at, at + 64 * 1024));
+        return response.end();
+      }
       response.writeHead(200, { 'content-type': 'image/gif', 'content-length': gif.length });
       return response.end(request.method === 'HEAD' ? undefined : gif);
     }
@@ -75,7 +95,8 @@ export async function startFakeGiphy(options: { key?: string; count?: number } =
     if (term === 'broken') return json(500, { message: 'Internal error' });
     if (term === 'nothing') return json(200, { data: [], pagination: { count: 0 } });
     const sizes = sizesFor(term);
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const host = term === 'localhost' ? 'localhost' : '127.0.0.1';
+    const origin = `http://${host}:${(server.address() as AddressInfo).port}`;
     const limit = Math.min(Number(url.searchParams.get('limit') ?? 25), count);
     const data = Array.from({ length: limit }, (_, i) => ({
       type: 'gif',
@@ -101,6 +122,7 @@ export async function startFakeGiphy(options: { key?: string; count?: number } =
     base,
     key,
     requests,
+    mediaRequests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import type { Mailer, MailMessage } from '#server/lib/mailer.ts';
 import type { PhoneCodeSender } from '#server/lib/phone-code-sender.ts';
 import type { SessionCacheOptions } from '#server/lib/session-cache.ts';
+import type { GifSettings } from '#server/features/gifs/gifs.routes.ts';
 import type { LiveHub } from '#server/features/live/live-hub.ts';
 import type { RealtimeHub } from '#server/realtime/realtime-hub.ts';
 import type { Limits } from '#server/limits/tunable-limits.ts';
@@ -33,7 +34,7 @@ export interface TestAppOptions {
   /** The live hub (tests pass one with a short presence and read its listeners). */
   live?: LiveHub;
   /** GIF search settings (tests point apiBase at the fake GIPHY on loopback). */
-  gifs?: { apiKey: string | undefined; apiBase: string; rateLimitMax: number };
+  gifs?: GifSettings;
   /** Defaults to a silent logger (tests of the request log pass one writing to memory). */
   logger?: pino.Logger;
   /** Overrides of the instance limits (tests of a guard set it low). */

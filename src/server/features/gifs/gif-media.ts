@@ -1,55 +1,127 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
 import { ERROR_CODES } from '#shared/errors.ts';
+import { GIF_MEDIA_TIMEOUT_MS } from '#shared/gif-media.ts';
 import { GIF_MESSAGES } from '#shared/gif-messages.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { guardedLookup, isForbiddenLiteralHost } from '#server/lib/net/guarded-lookup.ts';
 
-/** Where the browser loads GIF search media from: this server, never the provider (decision 027). */
-export const GIF_MEDIA_PATH = '/api/functions/gif-proxy/media';
-const MEDIA_TIMEOUT_MS = 20_000;
-
-const sign = (secret: string, url: string) =>
-  createHmac('sha256', `gif-media:${secret}`).update(url).digest('base64url');
-
-/** The signed proxy address of a provider media URL (only URLs the search returned get one). */
-export function mediaProxyUrl(secret: string, providerUrl: string): string {
-  const params = new URLSearchParams({ url: providerUrl, sig: sign(secret, providerUrl) });
-  return `${GIF_MEDIA_PATH}?${params.toString()}`;
+export interface MediaFetchOptions {
+  /** Test-only (GIF_MEDIA_ALLOW_LOOPBACK): the fake provider serves on loopback. Off by default. */
+  allowLoopback: boolean;
+  maxBytes: number;
+  /** Seconds the browser may keep the answer (the signed address's remaining life). */
+  maxAgeSeconds: number;
 }
 
-/** The provider URL behind a signed proxy address; 403 for anything this server did not issue. */
-export function verifiedMediaUrl(secret: string, url: string | undefined, sig: string | undefined) {
-  const expected = url ? Buffer.from(sign(secret, url)) : null;
-  const given = Buffer.from(sig ?? '');
-  if (!url || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw new HttpError(403, ERROR_CODES.forbidden, GIF_MESSAGES.mediaNotAllowed);
-  }
-  return url;
+class AddressRefused extends Error {}
+
+const refused = () => new HttpError(502, ERROR_CODES.upstream, GIF_MESSAGES.mediaAddressRefused);
+const failed = (status: number) =>
+  new HttpError(502, ERROR_CODES.upstream, GIF_MESSAGES.upstreamFailed(status));
+
+/**
+ * One request to the provider's media host, with the URL-ingest address rule checked after DNS resolution
+ * (decision 041). Redirects are not followed: the caller refuses every answer that is not a 2xx.
+ */
+function requestMedia(url: URL, method: 'GET' | 'HEAD', allowLoopback: boolean) {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(refused());
+  if (isForbiddenLiteralHost(url, allowLoopback)) return Promise.reject(refused());
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<IncomingMessage>((resolve, reject) => {
+    const request = client.request(url, {
+      method,
+      headers: { accept: 'image/*' },
+      lookup: guardedLookup(allowLoopback, () => new AddressRefused()),
+      timeout: GIF_MEDIA_TIMEOUT_MS,
+    });
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('response', resolve);
+    request.on('error', (error) =>
+      reject(
+        error instanceof AddressRefused
+          ? refused()
+          : new HttpError(502, ERROR_CODES.upstream, GIF_MESSAGES.upstreamUnreachable),
+      ),
+    );
+    request.end();
+  });
 }
 
-/** Fetches the media (HEAD or GET) and passes its bytes, type and length on. */
-export async function fetchMedia(url: string, method: 'GET' | 'HEAD'): Promise<Response> {
-  let upstream: Response;
+/** The provider's body as a web stream that errors (and drops the provider) once it passes `maxBytes`. */
+function cappedStream(upstream: IncomingMessage, maxBytes: number): ReadableStream<Uint8Array> {
+  let total = 0;
+  let settled = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const fail = (error: Error) => {
+        if (settled) return;
+        settled = true;
+        upstream.destroy();
+        controller.error(error);
+      };
+      upstream.on('data', (chunk: Buffer) => {
+        if (settled) return;
+        total += chunk.length;
+        if (total > maxBytes) return fail(new Error('GIF media over the size cap'));
+        controller.enqueue(new Uint8Array(chunk));
+        if ((controller.desiredSize ?? 0) <= 0) upstream.pause();
+      });
+      upstream.on('end', () => {
+        if (settled) return;
+        settled = true;
+        controller.close();
+      });
+      upstream.on('error', fail);
+      upstream.on('close', () => fail(new Error('GIF media cut off')));
+    },
+    pull() {
+      upstream.resume();
+    },
+    cancel() {
+      settled = true;
+      upstream.destroy();
+    },
+  });
+}
+
+/**
+ * Fetches provider media (HEAD or GET) and passes on its bytes, type and length: only images, only 2xx,
+ * at most `maxBytes` (413 when the provider declares more; cut off while streaming when it sends more).
+ */
+export async function fetchMedia(
+  url: string,
+  method: 'GET' | 'HEAD',
+  options: MediaFetchOptions,
+): Promise<Response> {
+  let target: URL;
   try {
-    upstream = await fetch(url, { method, signal: AbortSignal.timeout(MEDIA_TIMEOUT_MS) });
+    target = new URL(url);
   } catch {
-    throw new HttpError(502, ERROR_CODES.upstream, GIF_MESSAGES.upstreamUnreachable);
+    throw refused();
   }
-  if (!upstream.ok) {
-    await upstream.body?.cancel();
-    throw new HttpError(502, ERROR_CODES.upstream, GIF_MESSAGES.upstreamFailed(upstream.status));
-  }
+  const upstream = await requestMedia(target, method, options.allowLoopback);
+  const status = upstream.statusCode ?? 0;
   // Only images are passed on: anything else served from this origin could be a page of the provider's making.
-  const type = upstream.headers.get('content-type') ?? '';
-  if (!/^image\//i.test(type)) {
-    await upstream.body?.cancel();
-    throw new HttpError(502, ERROR_CODES.upstream, GIF_MESSAGES.upstreamFailed(upstream.status));
+  const type = upstream.headers['content-type'] ?? '';
+  if (status < 200 || status >= 300 || !/^image\//i.test(type)) {
+    upstream.destroy();
+    throw failed(status);
   }
+  const length = upstream.headers['content-length'];
   const headers = new Headers({
     'content-type': type,
-    'cache-control': 'private, max-age=86400',
+    'cache-control': `private, max-age=${options.maxAgeSeconds}`,
     'x-content-type-options': 'nosniff',
   });
-  const length = upstream.headers.get('content-length');
-  if (length) headers.set('content-length', length);
-  return new Response(method === 'HEAD' ? null : upstream.body, { status: 200, headers });
+  if (length && /^\d+$/.test(length)) headers.set('content-length', length);
+  if (method === 'HEAD') {
+    upstream.resume();
+    return new Response(null, { status: 200, headers });
+  }
+  if (Number(length) > options.maxBytes) {
+    upstream.destroy();
+    throw new HttpError(413, ERROR_CODES.tooLarge, GIF_MESSAGES.mediaTooLarge);
+  }
+  return new Response(cappedStream(upstream, options.maxBytes), { status: 200, headers });
 }

@@ -12,7 +12,7 @@ let app: TestApp;
 let cookie: string;
 const appWith = (gifs: { apiKey: string | undefined; apiBase?: string; rateLimitMax?: number }) =>
   createTestApp(database, {
-    gifs: { apiBase: giphy.base, rateLimitMax: 100, ...gifs },
+    gifs: { apiBase: giphy.base, rateLimitMax: 100, allowLoopback: true, ...gifs },
   });
 
 beforeAll(async () => {
@@ -141,6 +141,7 @@ describe('gif-proxy', () => {
     expect((await post(limited, { endpoint: 'trending' }, first)).status).toBe(200);
     const refused = await post(limited, { endpoint: 'trending' }, first);
     expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await errorOf(refused)).message).toBe(GIF_MESSAGES.rateLimited);
     expect((await post(limited, { endpoint: 'trending' }, second)).status).toBe(200);
   });

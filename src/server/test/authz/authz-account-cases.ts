@@ -2,7 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import { BOARD_ARCHIVE } from '#shared/board-transfer.ts';
 import { eq } from 'drizzle-orm';
 import { sessions, soundboardButtons } from '#server/db/schema.ts';
-import { mediaProxyUrl } from '#server/features/gifs/gif-media.ts';
+import { mediaProxyUrl } from '#server/features/gifs/gif-media-url.ts';
 import { TEST_PASSWORD } from '../auth-client.ts';
 import { TEST_AUTH_SECRET } from '../test-app.ts';
 import { pngBytes } from '../profile-factories.ts';
@@ -214,11 +214,23 @@ export const ACCOUNT_CASES: AuthzTable = {
     method: 'GET',
     path: '/api/functions/gif-proxy/status',
   }),
-  // Signed-in callers pass authorisation; the audio host's WAV is then refused as not an image (502).
-  'GET /api/functions/gif-proxy/media': own(502, ({ audioOrigin }) => ({
-    method: 'GET',
-    path: mediaProxyUrl(TEST_AUTH_SECRET, `${audioOrigin}/tone.wav`),
-  })),
+  // An address signed for the owner (decision 041): another user gets 403; the owner passes authorisation and
+  // the audio host on loopback is then refused (502: the matrix's app does not allow GIF media from loopback).
+  'GET /api/functions/gif-proxy/media': [
+    {
+      target: 'self',
+      expect: { visitor: 401, other: 403, owner: 502 },
+      call: ({ audioOrigin, world }) => ({
+        method: 'GET',
+        path: mediaProxyUrl(
+          TEST_AUTH_SECRET,
+          world.owner.userId,
+          `${audioOrigin}/tone.wav`,
+          Date.now(),
+        ),
+      }),
+    },
+  ],
   'GET /api/me/factors/phone': own(200, () => ({ method: 'GET', path: '/api/me/factors/phone' })),
   'POST /api/me/factors/phone': own(
     200,
