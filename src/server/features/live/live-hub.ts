@@ -127,14 +127,17 @@ export function createLiveHub(options: LiveHubOptions) {
     );
   };
 
-  /** Viewers' board queries refetch the live state: the same event as a change of the board. */
-  const announce = async (boardId: string, ownerId: string) => {
+  /**
+   * Viewers' board queries refetch the live state: the same event as a change of the board, with the board's
+   * real visibility, so that the realtime hub's filter sends a private board's only to its owner.
+   */
+  const announce = async (boardId: string, ownerId: string, isPublic: boolean) => {
     const change = {
       table: 'soundboards',
       op: 'LIVE',
       board_id: boardId,
       owner_id: ownerId,
-      is_public: true,
+      is_public: isPublic,
     };
     await options.database.db.execute(
       sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(change)})`,
@@ -147,16 +150,18 @@ export function createLiveHub(options: LiveHubOptions) {
       await start();
       return isLive(boardId);
     },
+    /** The owner's beat; only public boards go live (the route checks). */
     async beat(boardId: string, ownerId: string) {
       await start();
       const wasLive = isLive(boardId);
       await notify({ type: 'beat', board_id: boardId });
-      if (!wasLive) await announce(boardId, ownerId);
+      if (!wasLive) await announce(boardId, ownerId, true);
     },
-    async stop(boardId: string, ownerId: string) {
+    /** Ends the session; `isPublic` is the board's visibility now (it may have gone private meanwhile). */
+    async stop(boardId: string, ownerId: string, isPublic: boolean) {
       await start();
       await notify({ type: 'stop', board_id: boardId });
-      await announce(boardId, ownerId);
+      await announce(boardId, ownerId, isPublic);
     },
     async press(boardId: string, press: LivePress) {
       await start();

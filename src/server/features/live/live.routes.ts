@@ -62,7 +62,7 @@ export function liveRoutes({
     })
     .delete(LIVE_PATH, session, async (c) => {
       const board = await requireOwnedBoard(db, c.req.param('id'), c.get('user').id);
-      await hub.stop(board.id, board.userId);
+      await hub.stop(board.id, board.userId, board.isPublic);
       return c.json({ live: false } satisfies LiveState);
     })
     .post(`${LIVE_PATH}/presses`, session, validateJson(livePressSchema), async (c) => {

@@ -151,4 +151,33 @@ describe('live sessions', () => {
     );
     expect((await send(app, livePath(privateBoard.id), { cookie: owner.cookie })).status).toBe(200);
   });
+
+  it("announces a private board's end of live to its owner only", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    const privateBoard = await createBoardViaApi(app, owner.cookie, { name: 'Not on air' });
+    const [visitorStream, otherStream, ownerStream] = [
+      await openRealtime(app),
+      await openRealtime(app, other.cookie),
+      await openRealtime(app, owner.cookie),
+    ];
+    open.push(visitorStream, otherStream, ownerStream);
+    for (const reader of [visitorStream, otherStream, ownerStream])
+      await reader.until(() => reader.raw.length > 0);
+
+    const ended = await send(app, livePath(privateBoard.id), {
+      method: 'DELETE',
+      cookie: owner.cookie,
+    });
+    expect(ended.status).toBe(200);
+    expect(await ownerStream.change(privateBoard.id, { op: 'LIVE' })).toMatchObject({
+      is_public: false,
+    });
+    // A public board's change after it marks how far the others got: nothing about the private one.
+    const { board: marker } = await publicBoardWithButton(owner.cookie);
+    for (const reader of [visitorStream, otherStream]) {
+      await reader.change(marker.id);
+      expect(reader.changes().map((c) => c.board_id)).not.toContain(privateBoard.id);
+    }
+  });
 });
