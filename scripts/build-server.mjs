@@ -1,7 +1,7 @@
 /**
  * Compiles the server once to dist/server (decision 017): one ES module bundle of src/server/main.ts, the
- * embedded database's worker beside it, and the SQL migrations copied next to them. Production runs
- * `node dist/server/main.js` instead of transpiling TypeScript at every start. Rebuilds only when a source
+ * embedded database's and the board import's workers beside it, and the SQL migrations copied next to
+ * them. Production runs `node dist/server/main.js` instead of transpiling TypeScript at every start. Rebuilds only when a source
  * is newer than the build (or the build is missing). Run directly to build: `node scripts/build-server.mjs`.
  * Plain JavaScript so that `npm start` needs no TypeScript loader.
  */
@@ -49,6 +49,11 @@ export async function buildServer() {
       main: path.join(root, 'src/server/main.ts'),
       migrate: path.join(root, 'src/server/migrate-command.ts'),
       'pglite-worker': path.join(root, 'src/server/db/pglite-worker.ts'),
+      // Board imports unpack archives in a thread of their own (decision 038).
+      'board-unpack-worker': path.join(
+        root,
+        'src/server/features/board-transfer/board-unpack-worker.ts',
+      ),
     },
     outdir,
     bundle: true,

@@ -15,6 +15,19 @@ export const BOARD_ARCHIVE = {
   maxButtons: 1000,
   maxGridSide: 100,
   documentName: 'board.json',
+  /**
+   * The most `board.json` may hold, checked before it is inflated and while it is: one board's document,
+   * worst case (every text at its maximum in 4-byte characters, pretty-printed) about 1 KB a button and
+   * 2 KB a sound, plus room for the board itself.
+   */
+  maxDocumentBytes: 16 * 1024 + 1000 * 1024 + 500 * 2048,
+  /**
+   * An entry larger than 1 MB unpacked may not be compressed more than this (deflate reaches ~1000:1 on
+   * nothing; audio, images and a board's document stay far below).
+   */
+  maxCompressionRatio: 100,
+  /** Seconds a client is told to wait (Retry-After) when every import slot of the instance is taken. */
+  busyRetrySeconds: 30,
 } as const;
 
 export const BOARD_TRANSFER_MESSAGES = {
@@ -38,6 +51,18 @@ export const BOARD_TRANSFER_MESSAGES = {
   unsafeName: 'The archive contains a file name that is not allowed.',
   tooBigUnpacked: 'The archive unpacks to more than an import may hold.',
   badFile: (name: string) => `${name} in the archive is not a supported audio file or image.`,
+  documentTooLarge: `The archive's ${BOARD_ARCHIVE.documentName} is larger than a board can need (max ${Math.round(BOARD_ARCHIVE.maxDocumentBytes / MB)}MB).`,
+  overCompressed: (name: string) =>
+    `${name} in the archive is compressed more than a board's files can be; it is not imported.`,
+  duplicateName: (name: string) => `The archive holds ${name} more than once.`,
+  tooSlow: (seconds: number) =>
+    `Checking the archive took longer than ${seconds} seconds; it was not imported.`,
+  noFile: 'Choose a board archive (.zip) to import.',
+  busy: 'Other boards are being imported right now. Try again in a minute.',
+  backgroundNotFile:
+    'A background in the archive is a web address; an import takes backgrounds only as image files inside the archive.',
+  soundNotFile: (name: string) =>
+    `The sound “${name}” in the archive is a web address, not an audio file inside the archive. Add it from its address with the URL tab instead.`,
 } as const;
 
 /** Names of files inside an archive: a folder, then letters, digits, dot, dash and underscore. */

@@ -13,7 +13,10 @@ import { SOUND_TAGS } from '#shared/sound-library.ts';
 
 const fileName = z.string().regex(ARCHIVE_FILE_NAME);
 const backgroundSettings = z.object({ size: z.enum(BACKGROUND_SIZES).optional() }).strip();
-/** A background: a file in the archive, or an address kept as it was (e.g. a GIF). */
+/**
+ * A background: a file in the archive. `url` stays in the format for archives of earlier versions; an import
+ * refuses a background that is an address (the app's routes take backgrounds only as uploaded files).
+ */
 const background = z
   .object({ file: fileName.nullable(), url: z.string().max(URL_MAX).nullable() })
   .nullable();
@@ -22,6 +25,7 @@ export const archiveSoundSchema = z.object({
   key: z.string().min(1).max(40),
   name: z.string().trim().min(1).max(SOUND_NAME_MAX),
   audio: fileName.nullable(),
+  /** Always null from an export; an import refuses a sound that is only an address. */
   source_url: z.string().max(URL_MAX).nullable(),
   image: fileName.nullable(),
   loudness_gain_db: z.number().min(LOUDNESS_GAIN_DB.min).max(LOUDNESS_GAIN_DB.max).nullable(),

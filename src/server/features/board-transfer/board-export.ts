@@ -27,10 +27,12 @@ export async function exportBoard(
   const { board } = await readBoardWithButtons(deps.db, row.id);
   const files: StreamedEntry[] = [];
   let imageCount = 0;
-  /** Adds the file behind a URL under images/ and returns its background reference. */
+  /**
+   * Adds the file behind a URL under images/ and returns its background reference. An address that is not
+   * one of our files is left out: an import takes images only as files of the archive.
+   */
   const background = async (url: string | null) => {
-    if (!url) return null;
-    if (!parseFileUrl(url)) return { file: null, url };
+    if (!url || !parseFileUrl(url)) return null;
     const entry = await storedUrlEntry(
       deps.storage,
       url,
@@ -63,13 +65,15 @@ export async function exportBoard(
         files.push(entry);
       }
     }
-    if (!audio && !sound.sourceUrl) continue; // its file is gone: the button is left without it
+    // Its file is gone (or it never had one): the button is left without it. An import takes audio only
+    // as files of the archive, never an address to fetch.
+    if (!audio) continue;
     const image = await background(sound.imageUrl);
     archivedSounds.push({
       key: sound.id,
       name: sound.name,
       audio,
-      source_url: audio ? null : sound.sourceUrl,
+      source_url: null,
       image: image?.file ?? null,
       loudness_gain_db: sound.loudnessGainDb,
       normalize: sound.normalize,

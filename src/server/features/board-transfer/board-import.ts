@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import type { Database } from '#server/db/client.ts';
 import { soundboardButtons, soundboards, sounds } from '#server/db/schema.ts';
 import { readBoardWithButtons } from '#server/features/boards/board-read.ts';
@@ -15,23 +16,37 @@ import { boardCreateSchema, hotkeySchema, stopAllKeySchema } from '#shared/schem
 import type { Board } from '#shared/schemas/board.ts';
 import { soundTagsSchema } from '#shared/schemas/sound-library.ts';
 import { DEFAULT_STOP_ALL_KEY } from '#shared/sound-controls.ts';
+import type { BoardArchive } from '#shared/schemas/board-archive.ts';
 import { fileUrl, type Bucket } from '#shared/storage.ts';
-import type { UploadKind } from '#shared/uploads.ts';
-import { unpackArchive } from './unpack-archive.ts';
+import { UPLOAD_RULES, type UploadKind } from '#shared/uploads.ts';
+import type { UnpackedFile } from './unpack-protocol.ts';
 
 const refuse = (message: string) => new HttpError(400, ERROR_CODES.validation, message);
+
+/** A checked file of the archive, read from disk when its turn comes (one file in memory at a time). */
+async function readUnpacked(file: UnpackedFile): Promise<Uint8Array<ArrayBuffer>> {
+  const handle = await open(file.path, 'r');
+  try {
+    const bytes = new Uint8Array(new ArrayBuffer(file.size));
+    await handle.read(bytes, 0, file.size, file.offset);
+    return bytes;
+  } finally {
+    await handle.close();
+  }
+}
 
 /**
  * A board archive imported as a NEW board of the caller (decision 038): new ids for the board, its buttons
  * and its sounds, so importing twice, or into the account it came from, never collides. Every file is
  * checked like an upload, counted against the quota and stored again; on any failure nothing is left.
+ * Images and audio come only as files of the archive, as the app's own routes take them: a background or
+ * a sound that is an address (someone's /files path, a third party, `javascript:`) is refused.
  */
 export async function importBoard(
   deps: { db: Database; storage: Storage },
   userId: string,
-  archive: Uint8Array,
+  { document, files }: { document: BoardArchive; files: Map<string, UnpackedFile> },
 ): Promise<Board> {
-  const { document, files } = unpackArchive(archive);
   const board = boardCreateSchema.safeParse({
     name: document.board.name,
     description: document.board.description,
@@ -47,9 +62,11 @@ export async function importBoard(
     bucket: Bucket,
     pathFor: (ext: string) => string,
   ) => {
-    const bytes = files.get(name);
-    if (!bytes) throw refuse(M.missingFile(name));
-    const sniffed = await sniffUpload(new File([new Uint8Array(bytes)], name), kind).catch(() => {
+    const file = files.get(name);
+    if (!file) throw refuse(M.missingFile(name));
+    if (file.size > UPLOAD_RULES[kind].maxBytes) throw refuse(M.badFile(name));
+    const bytes = await readUnpacked(file);
+    const sniffed = await sniffUpload(new File([bytes], name), kind).catch(() => {
       throw refuse(M.badFile(name));
     });
     const path = pathFor(sniffed.ext);
@@ -63,21 +80,26 @@ export async function importBoard(
     bucket: 'board-backgrounds' | 'button-backgrounds',
     pathFor: (ext: string) => string,
   ) => {
-    if (!value) return null;
-    if (value.file) return fileUrl(bucket, await store(value.file, 'image', bucket, pathFor));
-    return value.url;
+    if (value?.url) throw refuse(M.backgroundNotFile);
+    if (!value?.file) return null;
+    return fileUrl(bucket, await store(value.file, 'image', bucket, pathFor));
   };
+  // Addresses are refused before any file is stored.
+  const backgrounds = [document.board.background, ...document.buttons.map((b) => b.background)];
+  if (backgrounds.some((value) => value?.url)) throw refuse(M.backgroundNotFile);
+  const addressOnly = document.sounds.find((sound) => !sound.audio && sound.source_url);
+  if (addressOnly) throw refuse(M.soundNotFile(addressOnly.name));
 
   try {
     const soundRows: (typeof sounds.$inferInsert)[] = [];
     const soundIdOf = new Map<string, string>();
     for (const sound of document.sounds) {
-      if (!sound.audio && !sound.source_url) throw refuse(M.badDocument);
+      if (!sound.audio) throw refuse(M.badDocument);
       const id = randomUUID();
       soundIdOf.set(sound.key, id);
-      const filePath = sound.audio
-        ? await store(sound.audio, 'audio', 'sounds', (ext) => storagePaths.sound(userId, ext))
-        : null;
+      const filePath = await store(sound.audio, 'audio', 'sounds', (ext) =>
+        storagePaths.sound(userId, ext),
+      );
       const imagePath = sound.image
         ? await store(sound.image, 'image', 'sound-images', (ext) =>
             storagePaths.soundImage(userId, ext),
@@ -89,7 +111,7 @@ export async function importBoard(
         userId,
         name: sound.name,
         filePath,
-        sourceUrl: filePath ? null : sound.source_url,
+        sourceUrl: null,
         imageUrl: imagePath ? fileUrl('sound-images', imagePath) : null,
         loudnessGainDb: sound.loudness_gain_db,
         normalize: sound.normalize,

@@ -1,14 +1,19 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Hono } from 'hono';
 import type { Database } from '#server/db/client.ts';
 import type { AppEnv } from '#server/lib/app-env.ts';
 import type { Auth } from '#server/lib/auth.ts';
 import { idParam } from '#server/lib/ids.ts';
-import { readMultipart, requireFile, sniffUpload, uploadBodyLimit } from '#server/lib/upload.ts';
 import { requireSession } from '#server/middleware/session.ts';
 import { uploadSlot } from '#server/middleware/upload-slots.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { exportBoard } from './board-export.ts';
 import { importBoard } from './board-import.ts';
+import { importSlots } from './import-slots.ts';
+import { receiveArchive } from './receive-archive.ts';
+import { unpackArchive } from './unpack-archive.ts';
 
 /** GET /api/boards/:id/export and POST /api/boards/import (decision 038). */
 export function boardTransferRoutes({
@@ -30,14 +35,22 @@ export function boardTransferRoutes({
         'cache-control': 'no-store',
       });
     })
-    .post(
-      '/boards/import',
-      requireSession(auth),
-      uploadSlot(),
-      uploadBodyLimit('archive'),
-      async (c) => {
-        const archive = await sniffUpload(requireFile(await readMultipart(c)), 'archive');
-        return c.json(await importBoard(deps, c.get('user').id, archive.bytes), 201);
-      },
-    );
+    .post('/boards/import', requireSession(auth), importSlots(), uploadSlot(), async (c) => {
+      // The upload goes to a folder of its own on disk, removed when the import is answered.
+      const workDir = await mkdtemp(path.join(tmpdir(), 'soundboard-import-'));
+      try {
+        const upload = path.join(workDir, 'upload');
+        const part = await receiveArchive(c.req.raw, upload);
+        const logger = c.get('logger');
+        logger.debug({ bytes: part.length }, 'board import: checking the archive');
+        const unpacked = await unpackArchive(
+          { path: upload, ...part, outDir: workDir },
+          c.get('limits').IMPORT_TIME_BUDGET_SECONDS,
+          logger,
+        );
+        return c.json(await importBoard(deps, c.get('user').id, unpacked), 201);
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+    });
 }

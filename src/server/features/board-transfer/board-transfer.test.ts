@@ -1,6 +1,7 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles } from '#server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { soundboardButtons, soundboards, sounds, storedFiles } from '#server/db/schema.ts';
 import { send, signUp } from '#server/test/auth-client.ts';
 import { createBoardViaApi, sendForm } from '#server/test/boards-factories.ts';
 import { createTestApp, testStorage, type TestApp } from '#server/test/test-app.ts';
@@ -252,6 +253,46 @@ function directoryEntryOf(zip: Uint8Array, name: string): number {
   }
   throw new Error(`no directory entry for ${name}`);
 }
+
+describe('addresses on export', () => {
+  it('leaves out backgrounds that are not our files and sounds that are only an address, so the archive imports', async () => {
+    // Rows older than the upload-only routes: a GIF's address as a background, a sound without a file.
+    const { owner, board } = await richBoard();
+    const [, , third] = board.soundboard_buttons;
+    await database.db
+      .update(soundboards)
+      .set({ backgroundImageUrl: 'https://media.example/cat.gif' })
+      .where(eq(soundboards.id, board.id));
+    const [remote] = await database.db
+      .insert(sounds)
+      .values({ userId: owner.userId, name: 'Remote', sourceUrl: 'https://audio.example/a.mp3' })
+      .returning();
+    await database.db
+      .update(soundboardButtons)
+      .set({ soundId: remote!.id, backgroundImageUrl: 'javascript:alert(1)' })
+      .where(eq(soundboardButtons.id, third!.id));
+
+    const zip = new Uint8Array(await (await exportOf(board.id, owner.cookie)).arrayBuffer());
+    const document = JSON.parse(
+      new TextDecoder().decode(unzipSync(zip)['board.json']),
+    ) as BoardArchive;
+    expect(document.board.background).toBeNull();
+    expect(document.sounds.map((sound) => [sound.name, sound.source_url])).toEqual([
+      ['Horn', null],
+    ]);
+    const exportedThird = document.buttons.find(
+      (b) => b.position_row === third!.position_row && b.position_col === third!.position_col,
+    );
+    expect(exportedThird).toMatchObject({ sound: null, background: null });
+
+    const other = await signUp(app);
+    const imported = await importArchive(other.cookie, zip);
+    expect(imported.status, await imported.clone().text()).toBe(201);
+    const copy = (await imported.json()) as Board;
+    expect(copy.background_image_url).toBeNull();
+    expect(copy.soundboard_buttons.filter((b) => b.sound).length).toBe(2);
+  });
+});
 
 describe('board import and the storage quota', () => {
   it('counts the archive’s files against the quota: over it, 413 and nothing kept', async () => {

@@ -1,72 +1,64 @@
-import { crc32 } from 'node:zlib';
-import { unzipSync } from 'fflate';
+import { Worker } from 'node:worker_threads';
 import { HttpError } from '#server/lib/http-error.ts';
-import {
-  ARCHIVE_FILE_NAME,
-  BOARD_ARCHIVE,
-  BOARD_TRANSFER_MESSAGES as M,
-} from '#shared/board-transfer.ts';
+import type { Logger } from '#server/lib/logger.ts';
+import { BOARD_TRANSFER_MESSAGES as M } from '#shared/board-transfer.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
-import { boardArchiveSchema, type BoardArchive } from '#shared/schemas/board-archive.ts';
-import { readZipDirectory } from './zip-directory.ts';
+import type { BoardArchive } from '#shared/schemas/board-archive.ts';
+import type { UnpackRequest, UnpackResult, UnpackedFile } from './unpack-protocol.ts';
 
 const refuse = (message: string) => new HttpError(400, ERROR_CODES.validation, message);
 
-/** Most entries an archive may have: the document, and audio and an image per sound, and backgrounds. */
-const MAX_ENTRIES = 1 + BOARD_ARCHIVE.maxSounds * 2 + BOARD_ARCHIVE.maxButtons + 1;
+/**
+ * The unpacking thread's heap: the largest document parsed (2 MB of JSON) with room to spare. A thread that
+ * runs out is ended by Node and the archive refused; the HTTP thread is not touched.
+ */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
+
+/** The worker's module: compiled JavaScript beside the bundle, or the TypeScript source through tsx. */
+function startWorker(request: UnpackRequest): Worker {
+  const viaTsx = import.meta.url.endsWith('.ts');
+  const url = new URL(`./board-unpack-worker.${viaTsx ? 'ts' : 'js'}`, import.meta.url);
+  const options = { workerData: request, resourceLimits: WORKER_LIMITS };
+  if (!viaTsx) return new Worker(url, options);
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const bootstrap = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(url.href)});`;
+  return new Worker(bootstrap, { ...options, eval: true });
+}
 
 /**
- * Reads an archive's entries (decision 038): names are checked and sizes added up from the directory before
- * anything is inflated, so an unsafe name or a zip bomb is refused without unpacking it.
+ * Unpacks and checks an uploaded archive (decision 038) in a worker thread, within the time budget: the
+ * directory is checked before anything is inflated, each entry is inflated only up to its declared size
+ * and checked against its CRC-32, and the document is parsed and checked against the schema. Entries the
+ * document names come back as ranges of files on disk (the upload itself for stored entries, a file in
+ * `request.outDir` for deflated ones). Refusals are 400 with the message for the user.
  */
-export function unpackArchive(bytes: Uint8Array): {
-  document: BoardArchive;
-  files: Map<string, Uint8Array>;
-} {
-  let entries = 0;
-  let unpacked = 0;
-  let problem: string | null = null;
-  let entriesOut: Record<string, Uint8Array>;
+export async function unpackArchive(
+  request: UnpackRequest,
+  budgetSeconds: number,
+  logger: Logger,
+): Promise<{ document: BoardArchive; files: Map<string, UnpackedFile> }> {
+  const worker = startWorker(request);
+  let timer: NodeJS.Timeout | undefined;
   try {
-    entriesOut = unzipSync(bytes, {
-      filter: (file) => {
-        if (file.name.endsWith('/')) return false; // a folder entry
-        entries++;
-        unpacked += file.originalSize;
-        if (file.name !== BOARD_ARCHIVE.documentName && !ARCHIVE_FILE_NAME.test(file.name)) {
-          problem ??= M.unsafeName;
-        }
-        if (entries > MAX_ENTRIES || unpacked > BOARD_ARCHIVE.maxUnpackedBytes) {
-          problem ??= M.tooBigUnpacked;
-        }
-        return problem === null;
-      },
+    const result = await new Promise<UnpackResult | 'timeout'>((resolve, reject) => {
+      timer = setTimeout(() => resolve('timeout'), budgetSeconds * 1000);
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the unpacking thread exited (${code})`)));
+    }).catch((error: unknown) => {
+      logger.warn({ err: error }, 'board import: the unpacking thread failed');
+      return { kind: 'refused', message: M.unreadable } satisfies UnpackResult;
     });
-  } catch {
-    throw refuse(problem ?? M.unreadable);
+    if (result === 'timeout') throw refuse(M.tooSlow(budgetSeconds));
+    if (result.kind === 'refused') throw refuse(result.message);
+    return {
+      document: result.document,
+      files: new Map(result.files.map((file) => [file.name, file])),
+    };
+  } finally {
+    clearTimeout(timer);
+    worker.removeAllListeners();
+    worker.on('error', () => undefined); // it is ended either way
+    await worker.terminate();
   }
-  if (problem) throw refuse(problem);
-  const directory = readZipDirectory(bytes);
-  for (const [name, content] of Object.entries(entriesOut)) {
-    const record = directory?.get(name);
-    const intact =
-      record !== undefined &&
-      (record.size === null || record.size === content.byteLength) &&
-      crc32(content) === record.crc32;
-    if (!intact) throw refuse(M.damaged(name));
-  }
-  const documentBytes = entriesOut[BOARD_ARCHIVE.documentName];
-  if (!documentBytes) throw refuse(M.noDocument);
-  let json: unknown;
-  try {
-    json = JSON.parse(new TextDecoder().decode(documentBytes));
-  } catch {
-    throw refuse(M.badDocument);
-  }
-  const parsed = boardArchiveSchema.safeParse(json);
-  if (!parsed.success) throw refuse(M.badDocument);
-  const files = new Map(
-    Object.entries(entriesOut).filter(([name]) => name !== BOARD_ARCHIVE.documentName),
-  );
-  return { document: parsed.data, files };
 }

@@ -1,0 +1,119 @@
+/**
+ * The thread that unpacks and checks an uploaded board archive (decision 038), so that a hostile archive
+ * costs this thread's time, never the HTTP thread's: the main thread gives it up when the time budget runs
+ * out (IMPORT_TIME_BUDGET_SECONDS) and its heap is capped (resourceLimits). Loaded compiled
+ * (dist/server/board-unpack-worker.js) or through tsx, like the embedded database's worker.
+ */
+import { open } from 'node:fs/promises';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { BOARD_ARCHIVE, BOARD_TRANSFER_MESSAGES as M } from '#shared/board-transfer.ts';
+import { boardArchiveSchema, type BoardArchive } from '#shared/schemas/board-archive.ts';
+import { directoryProblem, MAX_ENTRIES } from './check-directory.ts';
+import { EntryMismatchError, fileSink, unpackEntry } from './inflate-entry.ts';
+import type { UnpackRequest, UnpackResult, UnpackedFile } from './unpack-protocol.ts';
+import { entryDataStart, readZipDirectory, ZipFormatError } from './zip-directory.ts';
+
+class Refusal extends Error {}
+
+/** Parses the document (at most BOARD_ARCHIVE.maxDocumentBytes) and checks it against the schema. */
+function parseDocument(bytes: Uint8Array) {
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    throw new Refusal(M.badDocument);
+  }
+  // Lists longer than a board may have are refused before the schema reports every element's problems.
+  const lengthOf = (key: string) => {
+    const value = (json as Record<string, unknown> | null)?.[key];
+    return Array.isArray(value) ? value.length : 0;
+  };
+  if (
+    lengthOf('sounds') > BOARD_ARCHIVE.maxSounds ||
+    lengthOf('buttons') > BOARD_ARCHIVE.maxButtons
+  ) {
+    throw new Refusal(M.badDocument);
+  }
+  const parsed = boardArchiveSchema.safeParse(json);
+  if (!parsed.success) throw new Refusal(M.badDocument);
+  return parsed.data;
+}
+
+/** The archive's files the document names. */
+function namesUsed(document: BoardArchive): Set<string> {
+  const backgrounds = [document.board.background, ...document.buttons.map((b) => b.background)];
+  return new Set(
+    [
+      ...document.sounds.flatMap((sound) => [sound.audio, sound.image]),
+      ...backgrounds.map((background) => background?.file),
+    ].filter((name): name is string => typeof name === 'string'),
+  );
+}
+
+async function unpack(request: UnpackRequest): Promise<UnpackResult> {
+  const file = await open(request.path, 'r');
+  try {
+    const range = { file, start: request.start, length: request.length };
+    const directory = await readZipDirectory(range, MAX_ENTRIES);
+    if (directory.tooMany) throw new Refusal(M.tooBigUnpacked);
+    // Folder entries carry nothing a board uses.
+    const entries = directory.entries.filter((entry) => !entry.name.endsWith('/'));
+    const problem = directoryProblem(entries);
+    if (problem) throw new Refusal(problem);
+    // The document first: a bad one refuses the archive before any file is unpacked.
+    entries.sort(
+      (a, b) =>
+        Number(b.name === BOARD_ARCHIVE.documentName) -
+        Number(a.name === BOARD_ARCHIVE.documentName),
+    );
+    let document: BoardArchive | null = null;
+    let used = new Set<string>();
+    const files: UnpackedFile[] = [];
+    for (const [index, entry] of entries.entries()) {
+      const start = request.start + (await entryDataStart(range, entry));
+      const source = { path: request.path, start };
+      if (entry.name === BOARD_ARCHIVE.documentName) {
+        const chunks: Buffer[] = [];
+        await unpackEntry(source, entry, (chunk) => void chunks.push(chunk));
+        document = parseDocument(Buffer.concat(chunks));
+        used = namesUsed(document);
+      } else if (!used.has(entry.name)) {
+        continue; // a file the board does not use is not unpacked
+      } else if (entry.method === 0) {
+        // Stored as it is (audio and images in our exports): checked here, read from the upload later.
+        await unpackEntry(source, entry, () => undefined);
+        files.push({ name: entry.name, path: request.path, offset: start, size: entry.size });
+      } else {
+        const out = path.join(request.outDir, String(index));
+        const sink = fileSink(out);
+        try {
+          await unpackEntry(source, entry, sink.write);
+        } finally {
+          await sink.close();
+        }
+        files.push({ name: entry.name, path: out, offset: 0, size: entry.size });
+      }
+    }
+    return { kind: 'unpacked', document: document!, files };
+  } finally {
+    await file.close();
+  }
+}
+
+const port = parentPort!;
+unpack(workerData as UnpackRequest).then(
+  (result) => port.postMessage(result),
+  (error: unknown) => {
+    const message =
+      error instanceof Refusal
+        ? error.message
+        : error instanceof EntryMismatchError
+          ? M.damaged(error.message)
+          : error instanceof ZipFormatError
+            ? M.unreadable
+            : null;
+    if (message) port.postMessage({ kind: 'refused', message } satisfies UnpackResult);
+    else throw error;
+  },
+);

@@ -1,0 +1,47 @@
+import {
+  ARCHIVE_FILE_NAME,
+  BOARD_ARCHIVE,
+  BOARD_TRANSFER_MESSAGES as M,
+} from '#shared/board-transfer.ts';
+import type { ZipEntry } from './zip-directory.ts';
+
+/** Most entries an archive may have: the document, and audio and an image per sound, and backgrounds. */
+export const MAX_ENTRIES = 1 + BOARD_ARCHIVE.maxSounds * 2 + BOARD_ARCHIVE.maxButtons + 1;
+
+/** Below this, an entry's compression ratio is not looked at (a small file cannot cost much). */
+const RATIO_FREE_BYTES = 1024 * 1024;
+
+/**
+ * What is wrong with an archive by its directory alone (decision 038), before anything is inflated: a name
+ * that is not allowed or repeated, more entries or unpacked bytes than a board can have, a document larger
+ * than a board's, an entry compressed beyond what real files are, an entry that is encrypted or packed in a
+ * way the app does not read. Null when the directory is acceptable.
+ */
+export function directoryProblem(entries: readonly ZipEntry[]): string | null {
+  const seen = new Set<string>();
+  let unpacked = 0;
+  for (const entry of entries) {
+    if (entry.name !== BOARD_ARCHIVE.documentName && !ARCHIVE_FILE_NAME.test(entry.name)) {
+      return M.unsafeName;
+    }
+    if (seen.has(entry.name)) return M.duplicateName(entry.name);
+    seen.add(entry.name);
+    unpacked += entry.size;
+  }
+  if (entries.length > MAX_ENTRIES || unpacked > BOARD_ARCHIVE.maxUnpackedBytes) {
+    return M.tooBigUnpacked;
+  }
+  if (!seen.has(BOARD_ARCHIVE.documentName)) return M.noDocument;
+  for (const entry of entries) {
+    if (entry.name === BOARD_ARCHIVE.documentName && entry.size > BOARD_ARCHIVE.maxDocumentBytes) {
+      return M.documentTooLarge;
+    }
+    if (entry.encrypted || (entry.method !== 0 && entry.method !== 8)) return M.unreadable;
+    if (entry.method === 0 && entry.compressedSize !== entry.size) return M.damaged(entry.name);
+    const ratio = entry.size / Math.max(1, entry.compressedSize);
+    if (entry.size > RATIO_FREE_BYTES && ratio > BOARD_ARCHIVE.maxCompressionRatio) {
+      return M.overCompressed(entry.name);
+    }
+  }
+  return null;
+}
