@@ -27,6 +27,12 @@ export interface LivePressEvent extends LivePress {
 export const LIVE_EVENTS = { state: 'state', press: 'press', ping: 'ping' } as const;
 export type LiveEventName = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
 
+/**
+ * Presses one board's live session may relay (POST …/live/presses): a steady rate, and a burst above it for a
+ * quick run of taps. Beyond: 429 with Retry-After.
+ */
+export const LIVE_PRESS_RATE = { perSecond: 20, burst: 40 } as const;
+
 export const livePath = (boardId: string) => `/api/boards/${encodeURIComponent(boardId)}/live`;
 
 export const LIVE_MESSAGES = {
@@ -40,4 +46,5 @@ export const LIVE_MESSAGES = {
   notPublic: 'Only public boards can go live. Make the board public first.',
   startFailed: 'Could not go live. Please try again.',
   ended: 'The live session has ended.',
+  tooManyPresses: 'Too many presses at once: some were not sent live. Slow down a little.',
 } as const;

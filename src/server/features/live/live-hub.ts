@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from '#server/db/client.ts';
 import type { Logger } from '#server/lib/logger.ts';
 import { CHANGES_CHANNEL, DEFAULT_MAX_QUEUED } from '#server/realtime/realtime-hub.ts';
 import { SseConnection } from '#server/realtime/sse-connection.ts';
+import { createPressLimit } from './press-limit.ts';
 import { REALTIME_HEARTBEAT_MS } from '#shared/events.ts';
 import {
   LIVE_EVENTS,
@@ -46,6 +47,7 @@ export function createLiveHub(options: LiveHubOptions) {
   const heartbeatMs = options.heartbeatMs ?? REALTIME_HEARTBEAT_MS;
   const log = options.logger?.child({ component: 'live' });
   const lastHeard = new Map<string, number>();
+  const pressLimit = createPressLimit(now);
   const streams = new Map<string, Set<SseConnection>>();
   let listening: Promise<unknown> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -163,6 +165,8 @@ export function createLiveHub(options: LiveHubOptions) {
       await notify({ type: 'stop', board_id: boardId });
       await announce(boardId, ownerId, isPublic);
     },
+    /** null when the board may relay one more press now (LIVE_PRESS_RATE), else seconds to wait. */
+    pressAllowance: (boardId: string) => pressLimit.take(boardId),
     async press(boardId: string, press: LivePress) {
       await start();
       await notify({ type: 'press', board_id: boardId, ...press });

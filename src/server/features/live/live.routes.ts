@@ -69,6 +69,12 @@ export function liveRoutes({
       const press = c.req.valid('json');
       const boardId = c.req.param('id');
       await ownLiveBoard(c.get('user').id, boardId);
+      // After the owner check: nobody else's presses use up the board's allowance.
+      const retryAfter = hub.pressAllowance(boardId);
+      if (retryAfter !== null) {
+        c.header('Retry-After', String(retryAfter));
+        throw new HttpError(429, ERROR_CODES.rateLimited, LIVE_MESSAGES.tooManyPresses);
+      }
       await requireOwnedButton(db, c.get('user').id, boardId, press.button_id);
       await hub.press(boardId, press);
       return c.body(null, 204);

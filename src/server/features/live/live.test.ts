@@ -4,7 +4,7 @@ import { addButtonViaApi, createBoardViaApi } from '#server/test/boards-factorie
 import { openRealtime, openStream, type SseReader } from '#server/test/sse-client.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
-import { LIVE_MESSAGES, livePath } from '#shared/live.ts';
+import { LIVE_MESSAGES, LIVE_PRESS_RATE, livePath } from '#shared/live.ts';
 import { createLiveHub, type LiveHub } from './live-hub.ts';
 import { createRealtimeHub, type RealtimeHub } from '#server/realtime/realtime-hub.ts';
 
@@ -38,16 +38,17 @@ const eventsOf = (reader: SseReader, event: string) =>
     .filter((e) => e.event === event)
     .map((e) => JSON.parse(e.data) as Record<string, unknown>);
 
-async function publicBoardWithButton(cookie: string) {
-  const board = await createBoardViaApi(app, cookie, { name: 'On air' });
-  await send(app, `/api/boards/${board.id}`, {
+async function publicBoardWithButtonOn(on: TestApp, cookie: string) {
+  const board = await createBoardViaApi(on, cookie, { name: 'On air' });
+  await send(on, `/api/boards/${board.id}`, {
     method: 'PATCH',
     body: { is_public: true },
     cookie,
   });
-  const button = await addButtonViaApi(app, cookie, board.id, { label: 'Horn' });
+  const button = await addButtonViaApi(on, cookie, board.id, { label: 'Horn' });
   return { board, button };
 }
+const publicBoardWithButton = (cookie: string) => publicBoardWithButtonOn(app, cookie);
 
 // Issue 17 point 10: live mode.
 describe('live sessions', () => {
@@ -179,5 +180,42 @@ describe('live sessions', () => {
       await reader.change(marker.id);
       expect(reader.changes().map((c) => c.board_id)).not.toContain(privateBoard.id);
     }
+  });
+
+  it('limits the presses one board relays (LIVE_PRESS_RATE), whoever else presses', async () => {
+    // A clock the test moves: the limit is a rate, not a race against the machine.
+    let clock = Date.now();
+    const frozen = createLiveHub({ database, now: () => clock });
+    const ownApp = createTestApp(database, { live: frozen, realtime });
+    const owner = await signUp(ownApp);
+    const other = await signUp(ownApp);
+    const press = (boardId: string, buttonId: string, cookie: string) =>
+      send(ownApp, `${livePath(boardId)}/presses`, {
+        body: { button_id: buttonId, action: 'play' },
+        cookie,
+      });
+    const busy = await publicBoardWithButtonOn(ownApp, owner.cookie);
+    const calm = await publicBoardWithButtonOn(ownApp, owner.cookie);
+    const elsewhere = await publicBoardWithButtonOn(ownApp, other.cookie);
+    // Someone else's presses on the board are refused (403) and use none of its allowance.
+    for (let i = 0; i < 5; i += 1)
+      expect((await press(busy.board.id, busy.button.id, other.cookie)).status).toBe(403);
+    for (let i = 0; i < LIVE_PRESS_RATE.burst; i += 1)
+      expect((await press(busy.board.id, busy.button.id, owner.cookie)).status).toBe(204);
+    const refused = await press(busy.board.id, busy.button.id, owner.cookie);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await refused.json()).toEqual({
+      error: { code: 'rate_limited', message: LIVE_MESSAGES.tooManyPresses },
+    });
+    // Other boards keep their own allowance.
+    expect((await press(calm.board.id, calm.button.id, owner.cookie)).status).toBe(204);
+    expect((await press(elsewhere.board.id, elsewhere.button.id, other.cookie)).status).toBe(204);
+    // A second later, a second's worth of presses goes through again.
+    clock += 1000;
+    for (let i = 0; i < LIVE_PRESS_RATE.perSecond; i += 1)
+      expect((await press(busy.board.id, busy.button.id, owner.cookie)).status).toBe(204);
+    expect((await press(busy.board.id, busy.button.id, owner.cookie)).status).toBe(429);
+    await frozen.close();
   });
 });
