@@ -9,6 +9,11 @@ export const SOUND_TAGS = { maxTags: 10, maxLength: 24 } as const;
 export const PLAY_BATCH_MAX = 50;
 /** Plays one address may add to one sound per minute; more are accepted and not counted. */
 export const PLAYS_PER_MINUTE = 120;
+/**
+ * Plays one sound may gain per minute from all addresses together (decision 037 addendum): many addresses
+ * cannot push a count further than this. An IPv6 client counts as its /64.
+ */
+export const PLAYS_PER_SOUND_PER_MINUTE = 600;
 
 export const LIBRARY_MESSAGES = {
   search: 'Search sounds',

@@ -5,7 +5,7 @@ import {
   PHONE_CODE_SEND_LIMITS,
   POPULAR_LIMIT_MAX,
 } from '#shared/limits.ts';
-import { PLAYS_PER_MINUTE } from '#shared/sound-library.ts';
+import { PLAYS_PER_MINUTE, PLAYS_PER_SOUND_PER_MINUTE } from '#shared/sound-library.ts';
 import type { UploadKind } from '#shared/uploads.ts';
 import { uploadBodyMaxBytes } from '#server/lib/upload.ts';
 
@@ -217,7 +217,7 @@ export const ROUTE_LIMITS: Record<string, RouteLimits> = {
     caller: 'anyone who may see the board',
     body: json,
     rate: {
-      limit: `${PLAYS_PER_MINUTE} counted plays per address, sound and minute (more are not counted)`,
+      limit: `${PLAYS_PER_MINUTE} counted plays per address (IPv6: /64), sound and minute, and ${PLAYS_PER_SOUND_PER_MINUTE} per sound and minute from all addresses (more are not counted)`,
     },
     concurrency: NO_QUEUE,
   },

@@ -82,12 +82,22 @@ export function soundLibraryRoutes({
     )
     .post(`/sounds/${idParam('id')}/plays`, validateJson(soundPlaysSchema), async (c) => {
       const soundId = c.req.param('id');
+      if (!isUuid(soundId)) throw notFound();
       const viewer = await viewerId(auth, c);
-      const counted = limiter.take(
-        `${clientIp(c, trustProxy) ?? '?'}:${soundId}`,
+      const reservation = limiter.reserve(
+        clientIp(c, trustProxy) ?? '?',
+        soundId,
         c.req.valid('json').count,
       );
-      const playCount = await addSoundPlays(db, viewer, soundId, counted);
+      let playCount: number;
+      try {
+        playCount = await addSoundPlays(db, viewer, soundId, reservation.counted);
+      } catch (error) {
+        // Not found (or failed): the plays did not count, and a made-up id gives its place back.
+        reservation.settle(false);
+        throw error;
+      }
+      reservation.settle(true);
       return c.json({ play_count: playCount });
     });
 }

@@ -7,7 +7,6 @@ import { createTestDatabase, type TestDatabase } from '#server/test/test-databas
 import type { Board } from '#shared/schemas/board.ts';
 import type { Sound } from '#shared/schemas/sound.ts';
 import { LIBRARY_MESSAGES, PLAYS_PER_MINUTE, SOUND_TAGS } from '#shared/sound-library.ts';
-import { PlayLimiter } from './play-limiter.ts';
 
 let database: TestDatabase;
 let app: TestApp;
@@ -124,18 +123,5 @@ describe('POST /api/sounds/:id/plays (decision 037)', () => {
       cookie: owner.cookie,
     });
     expect(trashed.status).toBe(404);
-  });
-});
-
-describe('PlayLimiter', () => {
-  it('counts at most PLAYS_PER_MINUTE per key a minute, then starts over', () => {
-    let now = 0;
-    const limiter = new PlayLimiter(() => now);
-    expect(limiter.take('a', PLAYS_PER_MINUTE - 10)).toBe(PLAYS_PER_MINUTE - 10);
-    expect(limiter.take('a', 50)).toBe(10);
-    expect(limiter.take('a', 5)).toBe(0);
-    expect(limiter.take('b', 5)).toBe(5);
-    now = 60_000;
-    expect(limiter.take('a', 5)).toBe(5);
   });
 });
