@@ -96,8 +96,11 @@ export async function loadButtons(
   return byBoard;
 }
 
-/** One button with its sound. */
-export async function loadButton(db: Database, buttonId: string): Promise<BoardButton> {
+/** One button with its sound (through the database, or inside the transaction that wrote it). */
+export async function loadButton(
+  db: Pick<Database, 'select'>,
+  buttonId: string,
+): Promise<BoardButton> {
   const [row] = await db
     .select({ button: soundboardButtons, sound: sounds })
     .from(soundboardButtons)

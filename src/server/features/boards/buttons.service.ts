@@ -79,7 +79,10 @@ export async function requireOwnedButton(
 
 /**
  * Adds a button in the first free cell (spec §5). The board row is locked while the cell is chosen; a
- * duplicate-cell conflict (23505) is still retried: 3 attempts with back-off 100 ms, then 200 ms.
+ * duplicate-cell conflict (23505) is still retried: 3 attempts with back-off 100 ms, then 200 ms. The answer
+ * is read inside the transaction: a permanent delete waiting for the board's lock may remove the button the
+ * moment it commits, and the add still answers 201 with what it made (adds that reach the board after the
+ * delete answer 404).
  */
 export async function addButton(
   db: Database,
@@ -93,7 +96,7 @@ export async function addButton(
   if (soundId) await requireOwnSound(db, userId, soundId);
   for (let attempt = 1; ; attempt++) {
     try {
-      const id = await db.transaction(async (tx) => {
+      return await db.transaction(async (tx) => {
         const board = await requireOwnedBoard(tx, boardId, userId, { forUpdate: true });
         const taken = await tx
           .select({ row: soundboardButtons.positionRow, col: soundboardButtons.positionCol })
@@ -116,9 +119,8 @@ export async function addButton(
             .set({ gridRows: cell.row + 1 })
             .where(eq(soundboards.id, board.id));
         }
-        return row!.id;
+        return loadButton(tx, row!.id);
       });
-      return await loadButton(db, id);
     } catch (error) {
       throwIfGone(error);
       const conflict = driverError(error).code === SQLSTATE.uniqueViolation;
