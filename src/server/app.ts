@@ -29,6 +29,7 @@ import { errorHandler } from './middleware/error-handler.ts';
 import { apiInputGuard } from './middleware/input-guard.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
+import { closeAfterUnreadBody } from './middleware/unread-body.ts';
 import { forgetSessionsOnChange } from './middleware/session-changes.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
     .use(requestId())
+    .use(closeAfterUnreadBody)
     .use(async (c, next) => {
       c.set('limits', limits);
       await next();
