@@ -21,6 +21,7 @@ import { ensureProfile } from './features/profiles/profiles.service.ts';
 import type { AppEnv } from './lib/app-env.ts';
 import { createAuth } from './lib/auth.ts';
 import { installSessionCache, type SessionCacheOptions } from './lib/session-cache.ts';
+import { createSessionBroadcast } from './lib/session-broadcast.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { loggingPhoneCodeSender, type PhoneCodeSender } from './lib/phone-code-sender.ts';
@@ -33,6 +34,7 @@ import { closeAfterUnreadBody } from './middleware/unread-body.ts';
 import { forgetSessionsOnChange } from './middleware/session-changes.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
+import { revokedStreamsCloser } from './realtime/revoked-streams.ts';
 import { streamAdmission } from './realtime/stream-admission.ts';
 import { streamRegistryFor } from './realtime/stream-registry.ts';
 import { firstContent } from './static/first-content.ts';
@@ -93,11 +95,14 @@ export function createApp(deps: AppDeps) {
     },
   });
 
-  const sessionCache = installSessionCache(auth, deps.sessionCache);
+  // Sign-outs and revocations reach every instance's session cache and open streams (decision 025).
+  const sessionBroadcast = createSessionBroadcast({ database, logger });
+  const sessionCache = installSessionCache(auth, deps.sessionCache, sessionBroadcast);
   const realtime = deps.realtime ?? createRealtimeHub({ database, logger });
   const live = deps.live ?? createLiveHub({ database, logger });
   // Realtime and live streams share one registry: the caps count them together.
   const streams = streamRegistryFor(limits);
+  sessionBroadcast.onChange(revokedStreamsCloser({ db, streams, logger }));
   const admitStream = streamAdmission({ auth, streams, trustProxy: deps.trustProxy ?? false });
 
   const api = new Hono<AppEnv>()
@@ -165,7 +170,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(sameOrigin(publicUrl))
     .use('/api/*', apiInputGuard)
-    .use('/api/*', forgetSessionsOnChange(sessionCache))
+    .use('/api/*', forgetSessionsOnChange(sessionCache, sessionBroadcast))
     .route('/api', api)
     .route('/files', fileRoutes(storage))
     .all('/api/*', apiNotFound);

@@ -1,5 +1,6 @@
 import { SESSION_CACHE_MAX_ENTRIES, SESSION_CACHE_TTL_MS } from '#shared/limits.ts';
 import type { Auth } from './auth.ts';
+import type { SessionBroadcast } from './session-broadcast.ts';
 
 type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 
@@ -31,14 +32,38 @@ export const hasSessionCookie = (cookieHeader: string | undefined | null) =>
  * better-auth's getSession behind an in-process cache keyed by the signed session cookie: a signed-in request
  * costs no database round trip while its entry is fresh (at most ttlMs, and never past the session's own
  * expiry). clear() drops everything — the app calls it after every request that can sign out, revoke or
- * upgrade a session, so such changes take effect at once on this instance and within ttlMs on the others.
- * Visitors (no session cookie) and unknown cookies are never cached.
+ * upgrade a session, and, through `broadcast`, every instance does when any instance served one: such
+ * changes take effect at once everywhere (within ttlMs only for sessions ended in the database directly).
+ * No entry is kept before the broadcast's LISTEN is up. Visitors (no session cookie) and unknown cookies are
+ * never cached.
  */
-export function createSessionCache(auth: Auth, options: SessionCacheOptions = {}) {
+export function createSessionCache(
+  auth: Auth,
+  options: SessionCacheOptions = {},
+  broadcast?: SessionBroadcast,
+) {
   const { ttlMs = SESSION_CACHE_TTL_MS, maxEntries = SESSION_CACHE_MAX_ENTRIES } = options;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let generation = 0;
+  let listening: Promise<boolean> | null = null;
+  /** True once other instances' announcements reach this one (always without a broadcast). */
+  const hearsOthers = () => {
+    if (!broadcast) return Promise.resolve(true);
+    listening ??= broadcast.listen().then(
+      () => true,
+      () => {
+        listening = null;
+        return false;
+      },
+    );
+    return listening;
+  };
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+  };
+  broadcast?.onChange(clear);
 
   async function resolve(headers: Headers): Promise<SessionLookup> {
     const { headers: responseHeaders, response } = await auth.api.getSession({
@@ -52,6 +77,8 @@ export function createSessionCache(auth: Auth, options: SessionCacheOptions = {}
     async get(headers: Headers): Promise<SessionLookup> {
       const key = SESSION_COOKIE.exec(headers.get('cookie') ?? '')?.[1];
       if (!key) return resolve(headers);
+      // Deaf to the other instances' revocations: no entry may outlive one.
+      if (!(await hearsOthers())) return resolve(headers);
       const cached = entries.get(key);
       if (cached && cached.expiresAt > now()) {
         const { session } = await cached.value;
@@ -79,10 +106,7 @@ export function createSessionCache(auth: Auth, options: SessionCacheOptions = {}
       }
     },
     /** Forgets every cached session (after a sign-out, revocation, password change or factor change). */
-    clear() {
-      generation += 1;
-      entries.clear();
-    },
+    clear,
   };
 }
 
@@ -91,8 +115,12 @@ export type SessionCache = ReturnType<typeof createSessionCache>;
 const caches = new WeakMap<Auth, SessionCache>();
 
 /** Makes the app's one session cache for this better-auth instance (createApp calls it once). */
-export function installSessionCache(auth: Auth, options: SessionCacheOptions = {}): SessionCache {
-  const cache = createSessionCache(auth, options);
+export function installSessionCache(
+  auth: Auth,
+  options: SessionCacheOptions = {},
+  broadcast?: SessionBroadcast,
+): SessionCache {
+  const cache = createSessionCache(auth, options, broadcast);
   caches.set(auth, cache);
   return cache;
 }
