@@ -92,6 +92,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     logger,
     retentionDays: config.trashRetentionDays,
     fileMinAgeMs: config.fileJanitorMinAgeMs,
+    limits: config.limits,
   });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve(

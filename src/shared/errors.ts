@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   unavailable: 'service_unavailable',
   /** No GIPHY_API_KEY on the server (decision 027). */
   gifSearchUnavailable: 'gif_search_unavailable',
+  /** The site's storage is full: the free-disk floor or the total budget (507; docs/decisions/009). */
+  storageFull: 'storage_full',
   internal: 'internal_error',
 } as const;
 
@@ -42,6 +44,8 @@ export function codeForStatus(status: number): ErrorCode {
       return ERROR_CODES.unsupportedType;
     case 429:
       return ERROR_CODES.rateLimited;
+    case 507:
+      return ERROR_CODES.storageFull;
     default:
       return status >= 500 ? ERROR_CODES.internal : ERROR_CODES.validation;
   }

@@ -12,12 +12,15 @@ const megabytes = (bytes: number) => {
   return value >= 10 || value === 0 ? String(Math.round(value)) : value.toFixed(1);
 };
 
-/** Texts about the per-user storage quota and upload concurrency (issue 10). */
+/** Texts about the per-user storage quota, the site's storage guards and upload concurrency. */
 export const STORAGE_MESSAGES = {
   quotaExceeded: `Not enough storage space: each account can store up to ${megabytes(USER_STORAGE_QUOTA_BYTES)} MB. Delete sounds or images you no longer need, and empty the trash, to make room.`,
   tooManyUploads: `Too many uploads at once: at most ${MAX_CONCURRENT_UPLOADS_PER_USER} at a time. Please wait for the others to finish and try again.`,
   uploadExpired: 'The upload took too long and was discarded. Please try again.',
   ingestNotFound: 'The downloaded audio file was not found. Please download it again.',
+  /** 507: the site's free-disk floor or total storage budget would be passed (not the user's quota). */
+  siteFull:
+    'The site has run out of storage space, so nothing new can be saved right now. Nothing was stored. Please try again later.',
   /** The quota line on My Sounds, e.g. "12.5 MB of 500 MB used" ("< 0.1 MB …" for a few kilobytes). */
   usage: ({ used_bytes, quota_bytes }: StorageUsage) =>
     `${megabytes(used_bytes)} MB of ${megabytes(quota_bytes)} MB used`,

@@ -1,10 +1,12 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { storedFiles } from '#server/db/schema.ts';
-import { recordFileRemovals, removeRecordedFiles } from '#server/storage/pending-removals.ts';
+import { removeRecordedFiles } from '#server/storage/pending-removals.ts';
 import type { ListedObject, Storage } from '#server/storage/storage.ts';
+import { policyOf, unclaimedCutoff } from '#server/storage/storage-policy.ts';
 import { FILE_JANITOR_MIN_AGE_MS } from '#shared/limits.ts';
 import { BUCKETS, type Bucket } from '#shared/storage.ts';
+import { removeUnclaimedFiles } from './unclaimed-files.ts';
 
 export interface FileJanitorResult {
   /** Recorded removals of deleted rows' files that went through. */
@@ -20,7 +22,8 @@ const BATCH = 500;
 
 /**
  * The file janitor: retries recorded removals, removes unclaimed reservations and sweeps files nobody owns.
- * Only what is older than `minAgeMs` is touched, so uploads in flight are safe.
+ * Only what is older than `minAgeMs` is touched (unclaimed reservations: older than the unclaimed TTL too,
+ * whichever is sooner; an upload claims its own within seconds), so uploads in flight are safe.
  */
 export async function runFileJanitor(
   deps: { db: Database; storage: Storage },
@@ -28,27 +31,17 @@ export async function runFileJanitor(
 ): Promise<FileJanitorResult> {
   const { db, storage } = deps;
   const cutoff = new Date(now.getTime() - minAgeMs);
-  const pendingIds = await db.transaction(async (tx) => {
-    const stale = await tx
-      .select({ bucket: storedFiles.bucket, path: storedFiles.path, ownerId: storedFiles.ownerId })
-      .from(storedFiles)
-      .where(and(isNull(storedFiles.claimedAt), lt(storedFiles.createdAt, cutoff)))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    return {
-      count: stale.length,
-      ids: (
-        await recordFileRemovals(
-          tx,
-          stale.map((row) => ({ ...row, bucket: row.bucket as Bucket })),
-        )
-      ).ids,
-    };
-  });
+  // Expired reservations (storage-policy.ts) too, in case the frequent sweep of background-jobs.ts lags.
+  const ttlCutoff = unclaimedCutoff(policyOf(storage), now);
+  const unclaimed = await removeUnclaimedFiles(
+    deps,
+    new Date(Math.max(cutoff.getTime(), ttlCutoff.getTime())),
+    now,
+  );
   const recorded = await removeRecordedFiles(db, storage, 'due', now);
   let unowned = 0;
   for (const bucket of BUCKETS) unowned += await sweepBucket(deps, bucket, cutoff);
-  return { ...recorded, unclaimed: pendingIds.count, unowned };
+  return { ...recorded, unclaimed, unowned };
 }
 
 /** Removes the bucket's old `.part` files and files without a ledger row; fills in unknown sizes. */

@@ -7,43 +7,65 @@ import { USER_STORAGE_QUOTA_BYTES } from '#shared/limits.ts';
 import { STORAGE_MESSAGES, type StorageUsage } from '#shared/storage-quota.ts';
 import type { Bucket } from '#shared/storage.ts';
 import type { FileRef } from './pending-removals.ts';
+import { checkBudget, checkFreeDisk, countedFiles } from './site-guards.ts';
 import type { Storage } from './storage.ts';
+import { policyOf, unclaimedCutoff } from './storage-policy.ts';
 
 /** The database or a transaction: both run Drizzle queries. */
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** Advisory-lock namespace for per-user quota checks (the second key is the user id's hash). */
 const QUOTA_LOCK_NAMESPACE = 1010;
+/** Advisory lock (namespace, 0) for the site-wide budget: taken before any per-user lock. */
+const BUDGET_LOCK_NAMESPACE = 1011;
 
-/** Bytes of every stored file the user owns, reserved ones included. */
-export async function storageUsed(db: Executor, userId: string): Promise<number> {
+/**
+ * Bytes of every stored file the user owns that counts: claimed ones and reservations younger than the
+ * unclaimed TTL (an ingest nobody claimed stops counting when it expires).
+ */
+export async function storageUsed(db: Executor, userId: string, cutoff: Date): Promise<number> {
   const [row] = await db
     .select({ used: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)` })
     .from(storedFiles)
-    .where(eq(storedFiles.ownerId, userId));
+    .where(and(eq(storedFiles.ownerId, userId), countedFiles(cutoff)));
   return Number(row?.used ?? 0);
 }
 
-export async function storageUsage(db: Database, userId: string): Promise<StorageUsage> {
-  return { used_bytes: await storageUsed(db, userId), quota_bytes: USER_STORAGE_QUOTA_BYTES };
+export async function storageUsage(
+  deps: { db: Database; storage: Storage },
+  userId: string,
+): Promise<StorageUsage> {
+  const cutoff = unclaimedCutoff(policyOf(deps.storage));
+  return {
+    used_bytes: await storageUsed(deps.db, userId, cutoff),
+    quota_bytes: USER_STORAGE_QUOTA_BYTES,
+  };
 }
 
 /**
  * Reserves room for a file before it is stored: under a per-user lock (so parallel uploads cannot pass
- * the quota together), checks the quota and writes the file's unclaimed ledger row. 413 when it does not fit.
+ * the quota together), checks the quota (413) and, under a site-wide lock when there is a total budget, the
+ * budget (507), and writes the file's unclaimed ledger row.
  */
 export async function reserveFile(
-  db: Database,
+  deps: { db: Database; storage: Storage },
   input: { userId: string; bucket: Bucket; path: string; sizeBytes: number },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const policy = policyOf(deps.storage);
+  const cutoff = unclaimedCutoff(policy);
+  await deps.db.transaction(async (tx) => {
+    // One reservation at a time site-wide while a budget is set (a sum and an insert: milliseconds).
+    if (policy.totalBudgetBytes > 0) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${BUDGET_LOCK_NAMESPACE}, 0)`);
+    }
     await tx.execute(
       sql`select pg_advisory_xact_lock(${QUOTA_LOCK_NAMESPACE}, hashtext(${input.userId}))`,
     );
-    const used = await storageUsed(tx, input.userId);
+    const used = await storageUsed(tx, input.userId, cutoff);
     if (used + input.sizeBytes > USER_STORAGE_QUOTA_BYTES) {
       throw new HttpError(413, ERROR_CODES.tooLarge, STORAGE_MESSAGES.quotaExceeded);
     }
+    await checkBudget(tx, policy, input.sizeBytes, cutoff);
     await tx.insert(storedFiles).values({
       bucket: input.bucket,
       path: input.path,
@@ -68,15 +90,17 @@ export async function releaseFile(db: Database, storage: Storage, file: FileRef)
 }
 
 /**
- * Reserves the room, then stores the bytes; a failed write releases the reservation. The file stays
- * unclaimed until claimFile() runs in the transaction that makes a row point at it.
+ * Checks the free-disk floor, reserves the room, then stores the bytes; a failed write releases the
+ * reservation. The file stays unclaimed until claimFile() runs in the transaction that makes a row point
+ * at it.
  */
 export async function storeFile(
   deps: { db: Database; storage: Storage },
   input: { userId: string; bucket: Bucket; path: string; bytes: Uint8Array; mime: string },
 ): Promise<FileRef> {
   const file = { bucket: input.bucket, path: input.path };
-  await reserveFile(deps.db, { ...input, sizeBytes: input.bytes.byteLength });
+  await checkFreeDisk(deps.storage, input.bytes.byteLength);
+  await reserveFile(deps, { ...input, sizeBytes: input.bytes.byteLength });
   try {
     await deps.storage.put(input.bucket, input.path, input.bytes, input.mime);
   } catch (error) {
@@ -86,21 +110,41 @@ export async function storeFile(
   return file;
 }
 
-/**
- * Marks a reserved file as owned by a row, inside the transaction writing that row. With `ownerId` only
- * that user's unclaimed file is claimed (an ingest claimed by POST /api/sounds); false when none matched.
- */
-export async function claimFile(tx: Executor, file: FileRef, ownerId?: string): Promise<boolean> {
+/** Marks a reserved file as claimed by a row, inside the transaction writing that row; false if it is gone. */
+export async function claimFile(tx: Executor, file: FileRef): Promise<boolean> {
   const rows = await tx
     .update(storedFiles)
     .set({ claimedAt: new Date() })
-    .where(
-      and(
-        eq(storedFiles.bucket, file.bucket),
-        eq(storedFiles.path, file.path),
-        ownerId ? and(eq(storedFiles.ownerId, ownerId), isNull(storedFiles.claimedAt)) : undefined,
-      ),
-    )
+    .where(and(eq(storedFiles.bucket, file.bucket), eq(storedFiles.path, file.path)))
     .returning({ path: storedFiles.path });
   return rows.length > 0;
+}
+
+/**
+ * Claims the user's own unclaimed reservation (a URL ingest that POST /api/sounds takes over), inside the
+ * transaction writing the sound. 'expired' once it is older than the unclaimed TTL: it no longer counts
+ * against the quota, so claiming it late would let a user store past the quota by waiting.
+ */
+export async function claimOwnReservation(
+  tx: Executor,
+  storage: Storage,
+  file: FileRef,
+  ownerId: string,
+  now: Date = new Date(),
+): Promise<'claimed' | 'expired' | 'missing'> {
+  const own = and(
+    eq(storedFiles.bucket, file.bucket),
+    eq(storedFiles.path, file.path),
+    eq(storedFiles.ownerId, ownerId),
+    isNull(storedFiles.claimedAt),
+  );
+  const [row] = await tx
+    .select({ createdAt: storedFiles.createdAt })
+    .from(storedFiles)
+    .where(own)
+    .for('update');
+  if (!row) return 'missing';
+  if (row.createdAt < unclaimedCutoff(policyOf(storage), now)) return 'expired';
+  await tx.update(storedFiles).set({ claimedAt: now }).where(own);
+  return 'claimed';
 }

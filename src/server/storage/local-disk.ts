@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs, { createReadStream, type Stats } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Bucket } from '#shared/storage.ts';
 import { contentTypeForPath } from './content-types.ts';
@@ -54,6 +54,13 @@ export function localDiskStorage(root: string): Storage {
     },
     async remove(bucket, paths) {
       await Promise.all(paths.map((p) => rm(resolve(bucket, p), { force: true })));
+    },
+    async freeBytes() {
+      // The root exists once anything was stored; before that, make it so statfs has a path to ask about.
+      await mkdir(root, { recursive: true });
+      const info = await statfs(root);
+      // Blocks free to unprivileged writers (the server does not run as root's reserve).
+      return info.bavail * info.bsize;
     },
     async *list(bucket): AsyncIterable<ListedObject> {
       const base = path.resolve(root, bucket);

@@ -45,6 +45,9 @@ const isMissing = (error: unknown) =>
  * The S3-compatible driver (STORAGE_DRIVER=s3, decision 030): one bucket, our logical buckets as key prefixes
  * (`sounds/<user>/<file>`). Files are still served by the app at /files/… (proxied with Range), so stored URLs
  * never name the bucket and the bucket needs no public access.
+ *
+ * It has no freeBytes(): a bucket has no disk of ours to fill, so the STORAGE_MIN_FREE_MB floor does not
+ * apply to it; the STORAGE_TOTAL_BUDGET_MB budget, counted in the ledger, still does (storage-policy.ts).
  */
 export function s3Storage(
   settings: S3Settings,

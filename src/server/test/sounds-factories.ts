@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { createApp } from '#server/app.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
+import type { Limits } from '#server/limits/tunable-limits.ts';
 import { localDiskStorage } from '#server/storage/local-disk.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { randomIp } from './auth-client.ts';
@@ -27,7 +28,13 @@ export function inspectableStorage(): { storage: Storage; root: string; files():
 /** The real app like createTestApp, with the storage given and URL ingest allowed on loopback if asked. */
 export function createSoundsTestApp(
   database: DatabaseHandle,
-  options: { storage: Storage; ingestAllowLoopback?: boolean; ingestDeadlineMs?: number },
+  options: {
+    storage: Storage;
+    ingestAllowLoopback?: boolean;
+    ingestDeadlineMs?: number;
+    /** Overrides of the instance limits, as createTestApp takes them. */
+    limits?: Partial<Limits>;
+  },
 ) {
   return createApp({
     database,
@@ -38,6 +45,8 @@ export function createSoundsTestApp(
     storage: options.storage,
     ingestAllowLoopback: options.ingestAllowLoopback ?? false,
     ingestDeadlineMs: options.ingestDeadlineMs,
+    // Like createTestApp: the machine's free disk is not the test's business unless it says so.
+    limits: { STORAGE_MIN_FREE_MB: 0, ...options.limits },
   });
 }
 

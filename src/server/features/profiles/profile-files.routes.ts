@@ -47,7 +47,7 @@ export function profileFileRoutes({
       },
     )
     .get('/me/storage', requireSession(auth), async (c) => {
-      return c.json(await storageUsage(db, c.get('user').id));
+      return c.json(await storageUsage({ db, storage }, c.get('user').id));
     })
     .delete('/me/profile/background', requireSession(auth), async (c) => {
       return c.json(await removeProfileBackground({ db, storage }, c.get('user').id));

@@ -11,7 +11,7 @@ import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { fileUrl, type Bucket } from '#shared/storage.ts';
 import { STORAGE_MESSAGES } from '#shared/storage-quota.ts';
 import { commitFileChange } from '#server/storage/file-commit.ts';
-import { claimFile } from '#server/storage/file-ledger.ts';
+import { claimOwnReservation } from '#server/storage/file-ledger.ts';
 import { soundUrl } from '#server/storage/sound-url.ts';
 
 type SoundRow = typeof sounds.$inferSelect;
@@ -55,8 +55,9 @@ export interface StoredFile {
 /**
  * Writes the sound row for files already stored (reserved in the ledger) and claims them in the same
  * transaction; `ingested` is an earlier URL ingest of the same user that the sound takes over (400 if
- * there is none). If the row cannot be written the files are released; a missing owner or a refused write
- * reads 'Unable to create sound - authentication or permissions issue...'.
+ * there is none, 409 'upload expired' once it is older than INGEST_UNCLAIMED_MINUTES). If the row
+ * cannot be written the files are released; a missing owner or a refused write reads 'Unable to create
+ * sound - authentication or permissions issue...'.
  */
 export async function insertSound(
   deps: { db: Database; storage: Storage },
@@ -72,7 +73,13 @@ export async function insertSound(
 ): Promise<Sound> {
   try {
     return await commitFileChange(deps, files, async (tx) => {
-      if (ingested && !(await claimFile(tx, ingested, input.userId))) {
+      const claim = ingested
+        ? await claimOwnReservation(tx, deps.storage, ingested, input.userId)
+        : 'claimed';
+      if (claim === 'expired') {
+        throw new HttpError(409, ERROR_CODES.conflict, STORAGE_MESSAGES.uploadExpired);
+      }
+      if (claim === 'missing') {
         throw new HttpError(400, ERROR_CODES.validation, STORAGE_MESSAGES.ingestNotFound);
       }
       const [row] = await tx.insert(sounds).values(input).returning();
