@@ -11,7 +11,7 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '#shared/schemas/profile.ts';
-import { slugCandidate, slugFor, usernameBase, usernameCandidate } from './username.ts';
+import { defaultUsername, slugCandidate, slugFor } from './username.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -37,7 +37,7 @@ async function findById(db: Database, id: string): Promise<ProfileRow | undefine
 }
 
 /**
- * The user's profile, made on first need: a unique username from the e-mail's local part and its slug.
+ * The user's profile, made on first need: a neutral unique username (defaultUsername) and its slug.
  * Idempotent and safe under concurrency (conflicts on any unique key move on to the next candidate).
  */
 export async function ensureProfile(
@@ -46,9 +46,8 @@ export async function ensureProfile(
 ): Promise<Profile> {
   const existing = await findById(db, user.id);
   if (existing) return toProfile(existing);
-  const base = usernameBase(user.email);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const username = usernameCandidate(base, attempt);
+    const username = defaultUsername();
     const [row] = await db
       .insert(profiles)
       .values({ id: user.id, username, publicUrlSlug: slugFor(username) })
@@ -58,7 +57,7 @@ export async function ensureProfile(
     const raced = await findById(db, user.id);
     if (raced) return toProfile(raced);
   }
-  throw new Error(`no free username for ${base} after ${MAX_ATTEMPTS} attempts`);
+  throw new Error(`no free default username after ${MAX_ATTEMPTS} attempts`);
 }
 
 /** Spec §5: an identifier of UUID form is an id, anything else a public_url_slug (slugs are lower case). */

@@ -7,6 +7,10 @@ import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 import { PROFILE_INPUT_MESSAGES } from '#shared/profile-messages.ts';
 import type { Profile } from '#shared/schemas/profile.ts';
+import { USERNAME_MAX, USERNAME_MIN } from '#shared/limits.ts';
+
+/** The default username: `user-` and a random suffix, nothing of the e-mail. */
+const DEFAULT_USERNAME = /^user-[a-z0-9]{8}$/;
 
 let database: TestDatabase;
 let app: TestApp;
@@ -36,25 +40,27 @@ describe('GET /api/me', () => {
     const { cookie, userId, email } = await signUp(app, `${name}@example.test`);
     const response = await send(app, '/api/me', { cookie });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    const body = (await response.json()) as { profile: Profile };
+    expect(body).toEqual({
       user: { id: userId, email, factors: [], aal: 'aal1' },
       profile: {
         id: userId,
-        username: name,
+        username: expect.stringMatching(DEFAULT_USERNAME) as string,
         full_name: null,
         bio: null,
         avatar_url: null,
         profile_background_image_url: null,
         profile_background_settings: {},
-        public_url_slug: name,
+        public_url_slug: body.profile.username,
       },
     });
   });
 });
 
 describe('profiles made at sign-up', () => {
-  it('gives users with the same e-mail local part different usernames and slugs', async () => {
-    const name = `Same.${local()}`;
+  it('names nobody after their e-mail: a neutral, unique username and slug, public as they are', async () => {
+    const secret = local();
+    const name = `Same.${secret}`;
     const first = await signUp(app, `${name}@one.example`);
     const second = await signUp(app, `${name}@two.example`);
     const rows = await database.db
@@ -62,16 +68,18 @@ describe('profiles made at sign-up', () => {
       .from(profiles)
       .where(eq(profiles.id, first.userId))
       .union(database.db.select().from(profiles).where(eq(profiles.id, second.userId)));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const base = name.toLowerCase().replace('.', '_');
-    expect(byId.get(first.userId)).toMatchObject({
-      username: base,
-      publicUrlSlug: base,
-    });
-    expect(byId.get(second.userId)).toMatchObject({
-      username: `${base}2`,
-      publicUrlSlug: `${base}2`,
-    });
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.username).toMatch(DEFAULT_USERNAME);
+      expect(row.username.length).toBeGreaterThanOrEqual(USERNAME_MIN);
+      expect(row.username.length).toBeLessThanOrEqual(USERNAME_MAX);
+      expect(row.publicUrlSlug).toBe(row.username);
+      // What a visitor sees of the profile does not lead back to the address.
+      const seen = await send(app, `/api/profiles/${row.publicUrlSlug}`);
+      expect(seen.status).toBe(200);
+      expect((await seen.text()).toLowerCase()).not.toContain(secret);
+    }
+    expect(rows[0]!.username).not.toBe(rows[1]!.username);
   });
 
   it('deletes the profile with its user', async () => {

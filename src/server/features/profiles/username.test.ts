@@ -1,33 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { slugFor, usernameBase, usernameCandidate } from './username.ts';
+import { USERNAME_MAX, USERNAME_MIN } from '#shared/limits.ts';
+import { defaultUsername, slugFor } from './username.ts';
 
-describe('usernameBase', () => {
-  it.each([
-    ['Jane.Doe@example.com', 'jane_doe'],
-    ['jane+soundboard@example.com', 'jane_soundboard'],
-    ['__x--y__@example.com', 'x_y'],
-    ['o.k@example.com', 'o_k'],
-    ['al@example.com', 'al_user'],
-    ['ü@example.com', 'user'],
-    ['"quoted@local"@example.com', 'quoted_local'],
-  ])('makes %s into %s', (email, base) => {
-    expect(usernameBase(email)).toBe(base);
+describe('defaultUsername', () => {
+  it('is user- and 8 random letters or digits, within the username limits', () => {
+    const names = Array.from({ length: 200 }, () => defaultUsername());
+    for (const name of names) {
+      expect(name).toMatch(/^user-[a-z0-9]{8}$/);
+      expect(name.length).toBeGreaterThanOrEqual(USERNAME_MIN);
+      expect(name.length).toBeLessThanOrEqual(USERNAME_MAX);
+      expect(slugFor(name)).toBe(name);
+    }
+    expect(new Set(names).size).toBe(names.length);
   });
 
-  it('keeps to 50 characters', () => {
-    expect(usernameBase(`${'a'.repeat(80)}@example.com`)).toBe('a'.repeat(50));
-  });
-});
-
-describe('usernameCandidate', () => {
-  it('tries the base, then numbered, then random suffixes, within 50 characters', () => {
-    expect(usernameCandidate('sam', 0)).toBe('sam');
-    expect(usernameCandidate('sam', 1)).toBe('sam2');
-    expect(usernameCandidate('sam', 9)).toBe('sam10');
-    expect(usernameCandidate('sam', 10, () => 0.5)).toBe('sam500500');
-    const long = 'b'.repeat(50);
-    expect(usernameCandidate(long, 1)).toBe(`${'b'.repeat(49)}2`);
-    expect(usernameCandidate(long, 12, () => 0)).toHaveLength(50);
+  it('draws every character from the alphabet by the given source', () => {
+    expect(defaultUsername(() => 0)).toBe('user-aaaaaaaa');
+    expect(defaultUsername((max) => max - 1)).toBe('user-99999999');
   });
 });
 

@@ -1,30 +1,24 @@
+import { randomInt } from 'node:crypto';
 import { USERNAME_MAX, USERNAME_MIN } from '#shared/limits.ts';
 
-const SEQUENTIAL_SUFFIXES = 9;
-
-/** A new user's username before uniqueness: the e-mail's local part in [a-z0-9_], 3 to 50 characters. */
-export function usernameBase(email: string): string {
-  const local = email.slice(0, Math.max(email.lastIndexOf('@'), 0)) || email;
-  const sanitised = local
-    .toLowerCase()
-    .replace(/[^a-z0-9_]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-  const padded =
-    sanitised.length >= USERNAME_MIN ? sanitised : sanitised ? `${sanitised}_user` : 'user';
-  return padded.slice(0, USERNAME_MAX);
-}
+/** What every default username starts with; the rest is random (nothing of the e-mail, which is private). */
+export const DEFAULT_USERNAME_PREFIX = 'user-';
+const SUFFIX_LENGTH = 8;
+const SUFFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
- * The attempt-th candidate for a base: the base itself, then base2 … base10, then random numbers (so that a
- * popular name does not cost one query per existing namesake). Always within the length limit.
+ * A new user's username until they choose one: `user-` and 8 random letters or digits (36^8 ≈ 2.8e12
+ * names, so a clash is rare and the caller just draws again). Profiles are public; the e-mail's local part
+ * was the default once and told every visitor the address.
  */
-export function usernameCandidate(base: string, attempt: number, random = Math.random): string {
-  if (attempt === 0) return base;
-  const suffix =
-    attempt <= SEQUENTIAL_SUFFIXES
-      ? String(attempt + 1)
-      : String(Math.floor(1_000 + random() * 999_000));
-  return `${base.slice(0, USERNAME_MAX - suffix.length)}${suffix}`;
+export function defaultUsername(random: (max: number) => number = randomInt): string {
+  let suffix = '';
+  for (let i = 0; i < SUFFIX_LENGTH; i++) suffix += SUFFIX_ALPHABET[random(SUFFIX_ALPHABET.length)];
+  const name = `${DEFAULT_USERNAME_PREFIX}${suffix}`;
+  if (name.length < USERNAME_MIN || name.length > USERNAME_MAX) {
+    throw new Error(`default username ${name} is outside ${USERNAME_MIN}..${USERNAME_MAX}`);
+  }
+  return name;
 }
 
 /**
