@@ -22,8 +22,8 @@ export const BOARD_ARCHIVE = {
    */
   maxDocumentBytes: 16 * 1024 + 1000 * 1024 + 500 * 2048,
   /**
-   * An entry larger than 1 MB unpacked may not be compressed more than this (deflate reaches ~1000:1 on
-   * nothing; audio, images and a board's document stay far below).
+   * An entry larger than 1 MB unpacked, and the archive as a whole, may not be compressed more than this
+   * (deflate reaches ~1000:1 on nothing; audio, images and a board's document stay far below).
    */
   maxCompressionRatio: 100,
   /** Seconds a client is told to wait (Retry-After) when every import slot of the instance is taken. */
@@ -52,8 +52,7 @@ export const BOARD_TRANSFER_MESSAGES = {
   tooBigUnpacked: 'The archive unpacks to more than an import may hold.',
   badFile: (name: string) => `${name} in the archive is not a supported audio file or image.`,
   documentTooLarge: `The archive's ${BOARD_ARCHIVE.documentName} is larger than a board can need (max ${Math.round(BOARD_ARCHIVE.maxDocumentBytes / MB)}MB).`,
-  overCompressed: (name: string) =>
-    `${name} in the archive is compressed more than a board's files can be; it is not imported.`,
+  overCompressed: 'The archive is compressed far more than a board’s audio and images can be.',
   duplicateName: (name: string) => `The archive holds ${name} more than once.`,
   tooSlow: (seconds: number) =>
     `Checking the archive took longer than ${seconds} seconds; it was not imported.`,

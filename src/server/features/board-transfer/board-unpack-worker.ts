@@ -1,12 +1,12 @@
 /**
- * The thread that unpacks and checks an uploaded board archive (decision 038), so that a hostile archive
- * costs this thread's time, never the HTTP thread's: the main thread gives it up when the time budget runs
- * out (IMPORT_TIME_BUDGET_SECONDS) and its heap is capped (resourceLimits). Loaded compiled
+ * The thread that unpacks and checks uploaded board archives (decision 038), one at a time, so that a
+ * hostile archive costs this thread's time, never the HTTP thread's: the main thread ends it when the time
+ * budget runs out (IMPORT_TIME_BUDGET_SECONDS) and its heap is capped (resourceLimits). Loaded compiled
  * (dist/server/board-unpack-worker.js) or through tsx, like the embedded database's worker.
  */
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { BOARD_ARCHIVE, BOARD_TRANSFER_MESSAGES as M } from '#shared/board-transfer.ts';
 import { boardArchiveSchema, type BoardArchive } from '#shared/schemas/board-archive.ts';
 import { directoryProblem, MAX_ENTRIES } from './check-directory.ts';
@@ -102,18 +102,21 @@ async function unpack(request: UnpackRequest): Promise<UnpackResult> {
 }
 
 const port = parentPort!;
-unpack(workerData as UnpackRequest).then(
-  (result) => port.postMessage(result),
-  (error: unknown) => {
-    const message =
-      error instanceof Refusal
-        ? error.message
-        : error instanceof EntryMismatchError
-          ? M.damaged(error.message)
-          : error instanceof ZipFormatError
-            ? M.unreadable
-            : null;
-    if (message) port.postMessage({ kind: 'refused', message } satisfies UnpackResult);
-    else throw error;
-  },
-);
+// One archive at a time: the main thread sends the next request only after this one is answered.
+port.on('message', (request: UnpackRequest) => {
+  unpack(request).then(
+    (result) => port.postMessage(result),
+    (error: unknown) => {
+      const message =
+        error instanceof Refusal
+          ? error.message
+          : error instanceof EntryMismatchError
+            ? M.damaged(error.message)
+            : error instanceof ZipFormatError
+              ? M.unreadable
+              : null;
+      if (message) port.postMessage({ kind: 'refused', message } satisfies UnpackResult);
+      else throw error;
+    },
+  );
+});

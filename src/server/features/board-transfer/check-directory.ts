@@ -8,7 +8,7 @@ import type { ZipEntry } from './zip-directory.ts';
 /** Most entries an archive may have: the document, and audio and an image per sound, and backgrounds. */
 export const MAX_ENTRIES = 1 + BOARD_ARCHIVE.maxSounds * 2 + BOARD_ARCHIVE.maxButtons + 1;
 
-/** Below this, an entry's compression ratio is not looked at (a small file cannot cost much). */
+/** Below this, a compression ratio is not looked at (a small file cannot cost much). */
 const RATIO_FREE_BYTES = 1024 * 1024;
 
 /**
@@ -40,8 +40,16 @@ export function directoryProblem(entries: readonly ZipEntry[]): string | null {
     if (entry.method === 0 && entry.compressedSize !== entry.size) return M.damaged(entry.name);
     const ratio = entry.size / Math.max(1, entry.compressedSize);
     if (entry.size > RATIO_FREE_BYTES && ratio > BOARD_ARCHIVE.maxCompressionRatio) {
-      return M.overCompressed(entry.name);
+      return M.overCompressed;
     }
+  }
+  // Many small entries, each below the free size, that together unpack far beyond what was sent.
+  const packed = entries.reduce((sum, entry) => sum + entry.compressedSize, 0);
+  if (
+    unpacked > RATIO_FREE_BYTES &&
+    unpacked / Math.max(1, packed) > BOARD_ARCHIVE.maxCompressionRatio
+  ) {
+    return M.overCompressed;
   }
   return null;
 }

@@ -13,16 +13,45 @@ const refuse = (message: string) => new HttpError(400, ERROR_CODES.validation, m
  * runs out is ended by Node and the archive refused; the HTTP thread is not touched.
  */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
+/** Threads kept for the next imports (starting one costs tens of milliseconds, seconds under tsx). */
+const MAX_IDLE = 4;
+const idle: Worker[] = [];
 
 /** The worker's module: compiled JavaScript beside the bundle, or the TypeScript source through tsx. */
-function startWorker(request: UnpackRequest): Worker {
+function startWorker(): Worker {
   const viaTsx = import.meta.url.endsWith('.ts');
   const url = new URL(`./board-unpack-worker.${viaTsx ? 'ts' : 'js'}`, import.meta.url);
-  const options = { workerData: request, resourceLimits: WORKER_LIMITS };
-  if (!viaTsx) return new Worker(url, options);
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(url.href)});`;
-  return new Worker(bootstrap, { ...options, eval: true });
+  const options = { resourceLimits: WORKER_LIMITS };
+  let worker: Worker;
+  if (!viaTsx) {
+    worker = new Worker(url, options);
+  } else {
+    const tsx = import.meta.resolve('tsx/esm/api');
+    const bootstrap = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(url.href)});`;
+    worker = new Worker(bootstrap, { ...options, eval: true });
+  }
+  // An idle thread that ends (it should not) leaves the pool; errors are handled per request.
+  worker.on('error', () => undefined);
+  worker.on('exit', () => {
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+  });
+  return worker;
+}
+
+function takeWorker(): Worker {
+  const worker = idle.pop() ?? startWorker();
+  worker.ref();
+  return worker;
+}
+
+function giveBack(worker: Worker) {
+  if (idle.length >= MAX_IDLE) {
+    void worker.terminate();
+    return;
+  }
+  worker.unref(); // an idle thread does not keep the process alive
+  idle.push(worker);
 }
 
 /**
@@ -30,26 +59,31 @@ function startWorker(request: UnpackRequest): Worker {
  * directory is checked before anything is inflated, each entry is inflated only up to its declared size
  * and checked against its CRC-32, and the document is parsed and checked against the schema. Entries the
  * document names come back as ranges of files on disk (the upload itself for stored entries, a file in
- * `request.outDir` for deflated ones). Refusals are 400 with the message for the user.
+ * `request.outDir` for deflated ones). Refusals are 400 with the message for the user. A thread over the
+ * budget is ended, never reused.
  */
 export async function unpackArchive(
   request: UnpackRequest,
   budgetSeconds: number,
   logger: Logger,
 ): Promise<{ document: BoardArchive; files: Map<string, UnpackedFile> }> {
-  const worker = startWorker(request);
+  const worker = takeWorker();
   let timer: NodeJS.Timeout | undefined;
+  let reusable = false;
+  const listeners: [string, (...args: never[]) => void][] = [];
   try {
     const result = await new Promise<UnpackResult | 'timeout'>((resolve, reject) => {
       timer = setTimeout(() => resolve('timeout'), budgetSeconds * 1000);
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`the unpacking thread exited (${code})`)));
+      const onExit = (code: number) => reject(new Error(`the unpacking thread exited (${code})`));
+      listeners.push(['message', resolve], ['error', reject], ['exit', onExit]);
+      for (const [event, listener] of listeners) worker.once(event, listener);
+      worker.postMessage(request);
     }).catch((error: unknown) => {
       logger.warn({ err: error }, 'board import: the unpacking thread failed');
       return { kind: 'refused', message: M.unreadable } satisfies UnpackResult;
     });
     if (result === 'timeout') throw refuse(M.tooSlow(budgetSeconds));
+    reusable = true;
     if (result.kind === 'refused') throw refuse(result.message);
     return {
       document: result.document,
@@ -57,8 +91,8 @@ export async function unpackArchive(
     };
   } finally {
     clearTimeout(timer);
-    worker.removeAllListeners();
-    worker.on('error', () => undefined); // it is ended either way
-    await worker.terminate();
+    for (const [event, listener] of listeners) worker.off(event, listener);
+    if (reusable && worker.threadId >= 0) giveBack(worker);
+    else void worker.terminate();
   }
 }
