@@ -57,6 +57,7 @@ export const BOARD_TRANSFER_MESSAGES = {
   tooSlow: (seconds: number) =>
     `Checking the archive took longer than ${seconds} seconds; it was not imported.`,
   noFile: 'Choose a board archive (.zip) to import.',
+  interrupted: 'The upload of the archive was interrupted. Try again.',
   busy: 'Other boards are being imported right now. Try again in a minute.',
   backgroundNotFile:
     'A background in the archive is a web address; an import takes backgrounds only as image files inside the archive.',

@@ -300,20 +300,24 @@ function heldImport(cookie: string, archive: Uint8Array) {
   let started!: () => void;
   const startedPromise = new Promise<void>((resolve) => (started = resolve));
   let sent = false;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const all = new Uint8Array(await encoded.clone().arrayBuffer());
-      if (!sent) {
-        sent = true;
-        controller.enqueue(all.subarray(0, 64));
-        started(); // the server reads the body: the slot is held
-        return;
-      }
-      await gate;
-      controller.enqueue(all.subarray(64));
-      controller.close();
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const all = new Uint8Array(await encoded.clone().arrayBuffer());
+        if (!sent) {
+          sent = true;
+          controller.enqueue(all.subarray(0, 64));
+          started(); // the server reads the body: the slot is held
+          return;
+        }
+        await gate;
+        controller.enqueue(all.subarray(64));
+        controller.close();
+      },
+      // Pulled only when the server reads (the default would pull a first chunk at once).
     },
-  });
+    { highWaterMark: 0 },
+  );
   const headers = new Headers({
     origin: TEST_ORIGIN,
     cookie,

@@ -47,8 +47,16 @@ export async function receiveArchive(
     new Promise<void>((resolve, reject) => {
       out.write(chunk, (error) => (error ? reject(error) : resolve()));
     });
+  const chunks = (async function* (body: ReadableStream<Uint8Array>) {
+    try {
+      for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) yield chunk;
+    } catch {
+      // The client went away (or its body broke) mid-upload: not the database, not the server.
+      throw new HttpError(400, ERROR_CODES.validation, M.interrupted);
+    }
+  })(request.body);
   try {
-    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    for await (const chunk of chunks) {
       received += chunk.byteLength;
       if (received > maxBody) throw tooLarge();
       await write(chunk);
