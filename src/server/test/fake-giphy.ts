@@ -29,7 +29,7 @@ const SMALL: Record<Variant, number> = {
  * broken — HTTP 500; gone — results whose media answer 404; page — media that answer with HTML;
  * redirect — media that answer 302 to the same GIF at 0.0.0.0 (which reaches this machine); chunked — every
  * variant over 5 MB, sent without Content-Length; localhost — media URLs named `localhost` instead of the
- * loopback address. Anything else: small GIFs.
+ * loopback address; svg — media that answer as an SVG image with a script. Anything else: small GIFs.
  */
 function sizesFor(term: string): Record<Variant, number> {
   if (term === 'oversize')
@@ -71,6 +71,12 @@ export async function startFakeGiphy(options: { key?: string; count?: number } =
         return response.end();
       }
       if (media[1] === 'gone') return json(404, { message: 'Not found' });
+      if (media[1] === 'svg') {
+        response.writeHead(200, { 'content-type': 'image/svg+xml' });
+        return response.end(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        );
+      }
       if (media[1] === 'page') {
         response.writeHead(200, { 'content-type': 'text/html' });
         return response.end('<!doctype html><script>alert(1)</script>');

@@ -16,6 +16,9 @@ export interface MediaFetchOptions {
 
 class AddressRefused extends Error {}
 
+/** What GIF variants are served as (GIPHY: gif and webp; stills may be jpeg or png). */
+const RASTER_IMAGE = /^image\/(gif|webp|png|jpeg)\s*(;|$)/i;
+
 const refused = () => new HttpError(502, ERROR_CODES.upstream, GIF_MESSAGES.mediaAddressRefused);
 const failed = (status: number) =>
   new HttpError(502, ERROR_CODES.upstream, GIF_MESSAGES.upstreamFailed(status));
@@ -102,9 +105,10 @@ export async function fetchMedia(
   }
   const upstream = await requestMedia(target, method, options.allowLoopback);
   const status = upstream.statusCode ?? 0;
-  // Only images are passed on: anything else served from this origin could be a page of the provider's making.
+  // Only raster images are passed on: a page or an SVG (which can carry script) served from this origin could
+  // be of the provider's making.
   const type = upstream.headers['content-type'] ?? '';
-  if (status < 200 || status >= 300 || !/^image\//i.test(type)) {
+  if (status < 200 || status >= 300 || !RASTER_IMAGE.test(type)) {
     upstream.destroy();
     throw failed(status);
   }

@@ -81,8 +81,8 @@ describe('gif-proxy', () => {
     expect(forged.status).toBe(403);
   });
 
-  it('passes on only images: provider media that answer 404 or HTML become 502', async () => {
-    for (const term of ['gone', 'page']) {
+  it('passes on only raster images: provider media that answer 404, HTML or SVG become 502', async () => {
+    for (const term of ['gone', 'page', 'svg']) {
       const found = (await (
         await post(app, { endpoint: 'search', query: term })
       ).json()) as GifSearchResponse;
