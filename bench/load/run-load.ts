@@ -95,6 +95,7 @@ async function runOn(kind: 'embedded' | 'postgres') {
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     AUTH_RATE_LIMIT_MAX: '100000',
+    SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
     AUTH_SECRET: 'load-run-secret-that-is-long-enough-0123456789',
   };
   let dbName: string | undefined;

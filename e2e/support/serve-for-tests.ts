@@ -8,6 +8,7 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 // Every browser test signs up from 127.0.0.1; the production limit (10 a minute) would throttle the suite.
 process.env.AUTH_RATE_LIMIT_MAX ??= '10000';
+process.env.SIGNUPS_PER_ADDRESS_PER_HOUR ??= '10000';
 
 // GIF search against a fake GIPHY on loopback (a third party, replaced by a real server; issue 14).
 const giphy = await startFakeGiphy();

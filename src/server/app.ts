@@ -109,7 +109,11 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes(database))
     .route(
       '/auth',
-      authRoutes(auth, { trustProxy: deps.trustProxy ?? false, ping: () => database.ping() }),
+      authRoutes(auth, {
+        db,
+        trustProxy: deps.trustProxy ?? false,
+        ping: () => database.ping(),
+      }),
     )
     .route('/', profileRoutes({ db, auth, storage }))
     // Trash first: it answers DELETE /boards/:id and /sounds/:id with ?permanent=true, else passes on.

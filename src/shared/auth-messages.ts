@@ -48,3 +48,8 @@ export const EMAIL_TAKEN_MESSAGE = 'User already exists. Use another email.';
 export const PHONE_CODE_LIMIT_MESSAGE = `Too many codes sent. At most ${PHONE_CODE_SEND_LIMITS.map(
   (limit) => `${limit.max} per ${limit.label}`,
 ).join(' and ')}; please try again later.`;
+
+// Sign-ups per address (SIGNUPS_PER_ADDRESS_PER_HOUR, a tunable limit of the server).
+/** 429 when an address (an IPv6 /64) has created as many accounts as the hour allows. */
+export const signUpLimitMessage = (perHour: number) =>
+  `Too many new accounts from your network: at most ${perHour} an hour. Please try again later.`;

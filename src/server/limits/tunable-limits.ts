@@ -54,7 +54,8 @@ export const TUNABLE_LIMITS = {
   SIGNUPS_PER_ADDRESS_PER_HOUR: {
     default: 20,
     min: 1,
-    meaning: 'accounts one client address may create per hour (429 beyond)',
+    meaning:
+      'accounts one client address (an IPv6 /64) may create per hour, counted in the database across instances (429 with Retry-After beyond)',
   },
   INGEST_UNCLAIMED_MINUTES: {
     default: 15,

@@ -1,4 +1,4 @@
-import { EMAIL_TAKEN_MESSAGE } from '#shared/auth-messages.ts';
+import { EMAIL_TAKEN_MESSAGE, signUpLimitMessage } from '#shared/auth-messages.ts';
 import { AUTH_ERRORS, authValidationText } from '#shared/auth-errors.ts';
 import { codeForStatus, ERROR_CODES, type ErrorBody, type ErrorCode } from '#shared/errors.ts';
 
@@ -53,4 +53,18 @@ export async function withContractError(
 function contractCode(status: number, authCode: string | undefined): ErrorCode {
   if (authCode?.startsWith('USER_ALREADY_EXISTS')) return ERROR_CODES.conflict;
   return codeForStatus(status);
+}
+
+/** 429 past SIGNUPS_PER_ADDRESS_PER_HOUR, shaped like better-auth's errors after withContractError. */
+export function signUpLimited(perHour: number, retryAfterSeconds: number): Response {
+  const message = signUpLimitMessage(perHour);
+  const body: ErrorBody & { code: string; message: string } = {
+    error: { code: ERROR_CODES.rateLimited, message },
+    code: 'TOO_MANY_SIGN_UPS',
+    message,
+  };
+  return new Response(JSON.stringify(body), {
+    status: 429,
+    headers: { 'content-type': 'application/json', 'retry-after': String(retryAfterSeconds) },
+  });
 }
