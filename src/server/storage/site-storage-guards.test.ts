@@ -3,6 +3,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '#server/db/schema.ts';
 import { startBackgroundJobs } from '#server/jobs/background-jobs.ts';
+import type { HttpError } from '#server/lib/http-error.ts';
+import { DEFAULT_LIMITS } from '#server/limits/tunable-limits.ts';
 import { send, signUp } from '#server/test/auth-client.ts';
 import { startAudioHost } from '#server/test/audio-host.ts';
 import { filesOnDisk } from '#server/test/file-census.ts';
@@ -17,6 +19,8 @@ import { createTestDatabase, type TestDatabase } from '#server/test/test-databas
 import { MB, USER_STORAGE_QUOTA_BYTES } from '#shared/limits.ts';
 import type { IngestResponse } from '#shared/schemas/sound.ts';
 import { STORAGE_MESSAGES, type StorageUsage } from '#shared/storage-quota.ts';
+import { reserveFile } from './file-ledger.ts';
+import { storagePolicyFromLimits, withStoragePolicy } from './storage-policy.ts';
 
 /** Site-wide storage guards (docs/decisions/009): the free-disk floor, the total budget, expiring ingests. */
 let database: TestDatabase;
@@ -170,6 +174,29 @@ describe('total storage budget (STORAGE_TOTAL_BUDGET_MB)', () => {
       uploadSound(site.app, b.cookie),
     ]);
     expect(responses.map((r) => r.status).sort()).toEqual([201, 507]);
+  });
+
+  it('holds under a burst of parallel reservations by different users', async () => {
+    const users = await Promise.all(Array.from({ length: 8 }, () => signUp(site.app)));
+    const size = 10_000;
+    await leaveRoom(3 * size);
+    const storage = withStoragePolicy(
+      site.disk.storage,
+      storagePolicyFromLimits({ ...DEFAULT_LIMITS, STORAGE_TOTAL_BUDGET_MB: 1 }),
+    );
+    const results = await Promise.allSettled(
+      users.map(({ userId }) =>
+        reserveFile(
+          { db: own.db, storage },
+          { userId, bucket: 'sounds', path: `${userId}/burst.mp3`, sizeBytes: size },
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    const refused = results.flatMap((r) =>
+      r.status === 'rejected' ? [r.reason as HttpError] : [],
+    );
+    expect(refused.map((error) => error.status)).toEqual([507, 507, 507, 507, 507]);
   });
 
   it('stops counting a URL ingest once it has expired', async () => {
