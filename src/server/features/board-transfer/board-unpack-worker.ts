@@ -59,7 +59,7 @@ async function unpack(request: UnpackRequest): Promise<UnpackResult> {
     if (directory.tooMany) throw new Refusal(M.tooBigUnpacked);
     // Folder entries carry nothing a board uses.
     const entries = directory.entries.filter((entry) => !entry.name.endsWith('/'));
-    const problem = directoryProblem(entries);
+    const problem = directoryProblem(entries, request.length);
     if (problem) throw new Refusal(problem);
     // The document first: a bad one refuses the archive before any file is unpacked.
     entries.sort(

@@ -15,9 +15,12 @@ const RATIO_FREE_BYTES = 1024 * 1024;
  * What is wrong with an archive by its directory alone (decision 038), before anything is inflated: a name
  * that is not allowed or repeated, more entries or unpacked bytes than a board can have, a document larger
  * than a board's, an entry compressed beyond what real files are, an entry that is encrypted or packed in a
- * way the app does not read. Null when the directory is acceptable.
+ * way the app does not read, entries that overlap. Null when the directory is acceptable.
  */
-export function directoryProblem(entries: readonly ZipEntry[]): string | null {
+export function directoryProblem(
+  entries: readonly ZipEntry[],
+  archiveLength: number,
+): string | null {
   const seen = new Set<string>();
   let unpacked = 0;
   for (const entry of entries) {
@@ -45,6 +48,8 @@ export function directoryProblem(entries: readonly ZipEntry[]): string | null {
   }
   // Many small entries, each below the free size, that together unpack far beyond what was sent.
   const packed = entries.reduce((sum, entry) => sum + entry.compressedSize, 0);
+  // Entries that share their bytes (one stretch of data named many times) cannot all fit in the archive.
+  if (packed > archiveLength) return M.unreadable;
   if (
     unpacked > RATIO_FREE_BYTES &&
     unpacked / Math.max(1, packed) > BOARD_ARCHIVE.maxCompressionRatio

@@ -133,6 +133,26 @@ function withDeclaredSize(zip: Uint8Array, name: string, size: number): Uint8Arr
   return copy;
 }
 
+/** The zip with one more directory record: `alias` (as long as `name`) for the same bytes as `name`. */
+function withAlias(zip: Uint8Array, name: string, alias: string): Uint8Array {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const end = zip.byteLength - 22; // no comment
+  const record = directoryEntryOf(zip, name);
+  const length = 46 + view.getUint16(record + 28, true) + view.getUint16(record + 30, true);
+  const copy = new Uint8Array(zip.subarray(record, record + length));
+  copy.set(strToU8(alias), 46);
+  const out = new Uint8Array(zip.byteLength + length);
+  out.set(zip.subarray(0, end));
+  out.set(copy, end);
+  out.set(zip.subarray(end), end + length);
+  const outView = new DataView(out.buffer);
+  const eocd = end + length;
+  outView.setUint16(eocd + 8, view.getUint16(end + 8, true) + 1, true);
+  outView.setUint16(eocd + 10, view.getUint16(end + 10, true) + 1, true);
+  outView.setUint32(eocd + 12, view.getUint32(end + 12, true) + length, true);
+  return out;
+}
+
 describe('zip bombs', () => {
   it('refuses an honest bomb (huge declared sizes) and an over-compressed entry before inflating', async () => {
     const user = await signUp(app);
@@ -147,6 +167,9 @@ describe('zip bombs', () => {
     const many: Zippable = { 'board.json': documentOf() };
     for (let i = 0; i < 12; i++) many[`audio/${i}.wav`] = new Uint8Array(MB);
     await expectRefused(await importArchive(user.cookie, zipSync(many)), 400, M.overCompressed);
+    // One stretch of data named twice (entries that overlap): more than the archive holds.
+    const overlapping = withAlias(zipSync(goodFiles()), 'audio/1.wav', 'audio/2.wav');
+    await expectRefused(await importArchive(user.cookie, overlapping), 400, M.unreadable);
     await expectNothingStored(user.cookie);
   });
 
