@@ -88,6 +88,8 @@ export function createStreamRegistry(caps: StreamCaps) {
         release,
       };
     },
+    /** True when this address holds all the streams it may (a cheap check before any lookup). */
+    addressFull: (address: string) => (byAddress.get(address) ?? 0) >= caps.perAddress,
     /** Streams open now (and places taken by streams being opened). */
     size: () => held.size,
     /** The sessions behind signed-in streams. */
