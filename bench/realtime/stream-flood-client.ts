@@ -3,6 +3,8 @@
  * probe): keeps FLOOD_CONCURRENCY attempts at GET /api/realtime in flight for FLOOD_SECONDS, keeps every
  * stream it is given open, and prints the count of answers by status as JSON.
  */
+export {}; // a module: top-level await below
+
 const url = process.env.FLOOD_URL!;
 const seconds = Number(process.env.FLOOD_SECONDS ?? 10);
 const concurrency = Number(process.env.FLOOD_CONCURRENCY ?? 64);

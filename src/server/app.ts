@@ -34,6 +34,7 @@ import { closeAfterUnreadBody } from './middleware/unread-body.ts';
 import { forgetSessionsOnChange } from './middleware/session-changes.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
+import { refuseFloodedStreamAddresses } from './realtime/early-stream-refusal.ts';
 import { revokedStreamsCloser } from './realtime/revoked-streams.ts';
 import { streamAdmission } from './realtime/stream-admission.ts';
 import { streamRegistryFor } from './realtime/stream-registry.ts';
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps) {
     );
 
   const app = new Hono<AppEnv>()
+    .use(refuseFloodedStreamAddresses(streams, deps.trustProxy ?? false))
     .use(requestId())
     .use(closeAfterUnreadBody)
     .use(async (c, next) => {

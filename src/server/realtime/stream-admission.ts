@@ -3,7 +3,7 @@ import type { Auth } from '#server/lib/auth.ts';
 import { clientIp } from '#server/lib/client-ip.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { hasSessionCookie, sessionCacheFor } from '#server/lib/session-cache.ts';
-import { ERROR_CODES } from '#shared/errors.ts';
+import { ERROR_CODES, type ErrorBody } from '#shared/errors.ts';
 import { STREAM_LIMIT_MESSAGES, STREAM_LIMIT_RETRY_SECONDS } from '#shared/events.ts';
 import type { SseConnection } from './sse-connection.ts';
 import type { StreamRefusal, StreamRegistry } from './stream-registry.ts';
@@ -14,18 +14,27 @@ import type { StreamRefusal, StreamRegistry } from './stream-registry.ts';
  * (the client's own cap) or 503 (the instance is full) with Retry-After otherwise. `open` makes the stream;
  * if it fails (a board the viewer may not see, the database away) the place is given back.
  */
-/** Answers 429 (the client's own cap) or 503 (the instance is full), with Retry-After. */
-function refuse(c: Context, cap: StreamRefusal): never {
+/** A refused stream's answer: 429 (the client's own cap) or 503 (the instance is full), with Retry-After. */
+export function streamRefusal(cap: StreamRefusal) {
   const full = cap === 'instanceFull';
-  c.header(
-    'Retry-After',
-    String(full ? STREAM_LIMIT_RETRY_SECONDS.instanceFull : STREAM_LIMIT_RETRY_SECONDS.perClient),
-  );
-  throw new HttpError(
-    full ? 503 : 429,
-    full ? ERROR_CODES.unavailable : ERROR_CODES.rateLimited,
-    STREAM_LIMIT_MESSAGES[cap],
-  );
+  return {
+    status: full ? 503 : 429,
+    retryAfter: full
+      ? STREAM_LIMIT_RETRY_SECONDS.instanceFull
+      : STREAM_LIMIT_RETRY_SECONDS.perClient,
+    body: {
+      error: {
+        code: full ? ERROR_CODES.unavailable : ERROR_CODES.rateLimited,
+        message: STREAM_LIMIT_MESSAGES[cap],
+      },
+    } satisfies ErrorBody,
+  } as const;
+}
+
+function refuse(c: Context, cap: StreamRefusal): never {
+  const { status, retryAfter, body } = streamRefusal(cap);
+  c.header('Retry-After', String(retryAfter));
+  throw new HttpError(status, body.error.code, body.error.message);
 }
 
 export function streamAdmission(deps: {
