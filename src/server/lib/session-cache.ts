@@ -22,6 +22,9 @@ export interface SessionCacheOptions {
   now?: () => number;
 }
 
+/** Wait before setting up the broadcast's LISTEN again after it failed. */
+const LISTEN_RETRY_MS = 1_000;
+
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?soundboard\.session_token=([^;]+)/;
 
 /** True when the Cookie header carries a session cookie (valid or not). */
@@ -47,13 +50,19 @@ export function createSessionCache(
   const entries = new Map<string, Entry>();
   let generation = 0;
   let listening: Promise<boolean> | null = null;
-  /** True once other instances' announcements reach this one (always without a broadcast). */
+  let failedAt = -Infinity;
+  /**
+   * True once other instances' announcements reach this one (always without a broadcast). While the LISTEN
+   * cannot be set up (the database away), lookups are not cached and it is tried again at most once a second.
+   */
   const hearsOthers = () => {
     if (!broadcast) return Promise.resolve(true);
+    if (!listening && Date.now() - failedAt < LISTEN_RETRY_MS) return Promise.resolve(false);
     listening ??= broadcast.listen().then(
       () => true,
       () => {
         listening = null;
+        failedAt = Date.now();
         return false;
       },
     );
