@@ -31,10 +31,22 @@ export function expectHttpError(page: Page, path: RegExp, status: number) {
   expectedHttpErrors.set(page, [...(expectedHttpErrors.get(page) ?? []), { path, status }]);
 }
 
+/** Declares a request the test makes fail on purpose with no answer at all (offline, nothing cached). */
+export function expectNetworkFailure(page: Page, path: RegExp) {
+  expectHttpError(page, path, NETWORK_FAILURE);
+}
+
+const NETWORK_FAILURE = 0;
+
 function isExpectedHttpError(page: Page, message: ConsoleMessage): boolean {
   const pathname = new URL(message.location().url, 'http://x').pathname;
+  const text = message.text();
   return (expectedHttpErrors.get(page) ?? []).some(
-    ({ path, status }) => path.test(pathname) && message.text().includes(`status of ${status} `),
+    ({ path, status }) =>
+      path.test(pathname) &&
+      (status === NETWORK_FAILURE
+        ? text.includes('net::ERR_')
+        : text.includes(`status of ${status} `)),
   );
 }
 

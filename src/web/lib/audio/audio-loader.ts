@@ -15,6 +15,8 @@ export class AudioLoader {
   private idleScheduled = false;
   private store: Promise<AudioStore | null> | null = null;
   private decoder: AudioDecoderLike | null = null;
+  /** Bumped by forget(): a download started before it is not written to the cache. */
+  private generation = 0;
 
   constructor(
     private readonly deps: LoaderDeps,
@@ -53,12 +55,23 @@ export class AudioLoader {
     if (!decoded) {
       decoded = this.bytes(url, priority).then((data) => this.audioDecoder().decodeAudioData(data));
       this.buffers.set(url, decoded);
+      const generation = this.generation;
       decoded.then(
-        (buffer) => this.ready.set(url, buffer),
+        (buffer) => {
+          if (generation === this.generation) this.ready.set(url, buffer);
+        },
         () => this.buffers.delete(url),
       );
     }
     return decoded;
+  }
+
+  /** Drops every decoded sound and queued download, and keeps no download still under way (decision 042). */
+  forget(): void {
+    this.generation += 1;
+    this.idleQueue.length = 0;
+    this.buffers.clear();
+    this.ready.clear();
   }
 
   private scheduleIdle() {
@@ -83,13 +96,14 @@ export class AudioLoader {
 
   /** From the cache when present; else the server (and into the cache). A failed cache means the server. */
   private async bytes(url: string, priority?: 'low'): Promise<ArrayBuffer> {
+    const generation = this.generation;
     const store = await this.audioStore();
     const cached = await store?.get(url).catch(() => undefined);
     if (cached) return cached.arrayBuffer();
     const response = await this.deps.fetch(url, priority);
     if (!response.ok) throw new Error(`audio request failed: ${response.status}`);
     const blob = await response.blob();
-    await store?.put(url, blob).catch(() => undefined);
+    if (generation === this.generation) await store?.put(url, blob).catch(() => undefined);
     return blob.arrayBuffer();
   }
 }

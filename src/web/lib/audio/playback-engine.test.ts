@@ -86,4 +86,25 @@ describe('PlaybackEngine', () => {
     ]);
     expect(engine.getSnapshot()).toMatchObject({ playingId: null, loadingId: null });
   });
+
+  it('after forgetSounds (a session ended) keeps no download and loads nothing queued', async () => {
+    const puts: string[] = [];
+    const store = () =>
+      Promise.resolve({
+        get: () => Promise.resolve(undefined),
+        put: (url: string) => {
+          puts.push(url);
+          return Promise.resolve();
+        },
+      });
+    const { engine, requests, runIdle } = setup({ store });
+    const underWay = engine.decoded(sound('a').url);
+    await engine.preload([], [sound('b').url, sound('c').url]);
+    engine.forgetSounds();
+    await underWay;
+    await runIdle();
+    await runIdle();
+    expect(requests).toEqual([sound('a').url]);
+    expect(puts).toEqual([]);
+  });
 });

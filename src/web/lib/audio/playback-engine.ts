@@ -147,6 +147,11 @@ export class PlaybackEngine {
     return this.loader.preload(first, later);
   }
 
+  /** Forgets every decoded sound and stops loading more: the session that could hear them ended. */
+  forgetSounds(): void {
+    this.loader.forget();
+  }
+
   /** The decoded audio of a URL (fetched and decoded when not yet), e.g. for a waveform or a loudness. */
   decoded(url: string): Promise<Decoded> {
     return this.loader.load(url);

@@ -41,6 +41,11 @@ export function getPlaybackEngine(): PlaybackEngine {
   return engine;
 }
 
+/** A session ended (decision 042): the engine, if made, drops its sounds. Never makes one. */
+export function forgetLoadedSounds(): void {
+  engine?.forgetSounds();
+}
+
 /** The engine's state (playing id, loading id, progress, cache state), re-rendering on change. */
 export function usePlayback(): PlaybackSnapshot & { engine: PlaybackEngine } {
   const current = getPlaybackEngine();

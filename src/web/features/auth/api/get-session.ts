@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '#shared/schemas/session.ts';
 import { OFFLINE_ERROR_CODE } from '#shared/pwa-messages.ts';
 import { ApiError, readJson } from '#web/lib/api-client.ts';
+import { offlineSession, sessionSeen } from '#web/lib/session-privacy.ts';
+import { sessionFactsOf } from '#web/lib/session-record.ts';
 
 /** The session user and own profile (`GET /api/me`). */
 export type Session = Me;
@@ -14,20 +16,39 @@ export const sessionQueryKey = ['session'] as const;
  * `GET /api/me`, which answers 401 when the session ended in between. Offline (issue 15) the check fails
  * and `/api/me` comes from the service worker's cache: the user it last answered, or — never cached for a
  * visitor — the offline error, read as a visitor.
+ *
+ * Every answer also settles what this browser keeps (decision 042): a session that ended — no session, 401,
+ * another user — takes its private files and cached answers with it, and offline the remembered session is
+ * used only until its expiry time and only for the user it names.
  */
 async function fetchSession(): Promise<Session | null> {
   const check = navigator.onLine
     ? await fetch('/api/auth/get-session', { credentials: 'same-origin' }).catch(() => null)
     : null;
-  if (check?.ok && (await check.json().catch(() => null)) === null) return null;
+  const answer: unknown = check?.ok ? await check.json().catch(() => undefined) : undefined;
+  if (answer === null) return visitor();
+  const facts = sessionFactsOf(answer);
+  const offline = facts ? null : await offlineSession();
+  if (!facts && !offline) return null;
   const response = await fetch('/api/me', { credentials: 'same-origin' });
-  if (response.status === 401) return null;
+  if (response.status === 401) return visitor();
+  let me: Session;
   try {
-    return await readJson<Session>(response);
+    me = await readJson<Session>(response);
   } catch (error) {
     if (!check && error instanceof ApiError && error.code === OFFLINE_ERROR_CODE) return null;
     throw error;
   }
+  const expected = facts ?? offline;
+  if (expected && me.user.id !== expected.userId) return visitor();
+  if (facts) await sessionSeen(facts);
+  return me;
+}
+
+/** The server says there is no session: whatever the last one left goes. */
+async function visitor(): Promise<null> {
+  await sessionSeen(null);
+  return null;
 }
 
 export const sessionQueryOptions = queryOptions({

@@ -3,8 +3,13 @@ import { useNavigate } from 'react-router';
 import { sessionQueryKey } from '#web/features/auth/api/get-session.ts';
 import { announceSessionChange } from '#web/features/auth/hooks/session-channel.ts';
 import { ROUTES } from '#shared/routes.ts';
+import { sessionEnded } from '#web/lib/session-privacy.ts';
 
-/** Ends the session, forgets every cached query of the user, tells the other tabs, and goes home. */
+/**
+ * Ends the session, forgets every cached query of the user and what the browser kept of theirs for offline
+ * use (decision 042; even when the server could not be told, e.g. offline), tells the other tabs, and goes
+ * home.
+ */
 export function useLogOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -18,6 +23,7 @@ export function useLogOut() {
       });
     },
     onSettled: async () => {
+      await sessionEnded();
       announceSessionChange('signed-out');
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });

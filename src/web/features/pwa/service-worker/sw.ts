@@ -4,7 +4,8 @@
  * the app shell and hashed assets precached; pages from the network (the server renders their first
  * content), the precached shell when offline; stored files cache-first in a size-bounded cache; the API's
  * board answers network-first with the cached answer as fallback; changes sent while offline answered
- * with a clear "you are offline" error.
+ * with a clear "you are offline" error. What a user's session kept here is removed by the page when the
+ * session ends (lib/session-privacy.ts, decision 042).
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -20,6 +21,7 @@ import {
   isCachedFile,
   type RequestFacts,
 } from './cached-requests.ts';
+import { forgetUnownedCaches } from './forget-unowned.ts';
 import { offlineResponse } from './offline-response.ts';
 import { sizeLimitPlugin } from './size-limit-plugin.ts';
 
@@ -44,6 +46,8 @@ registerRoute(
 );
 
 precacheAndRoute(self.__WB_MANIFEST);
+// What an earlier version kept without knowing whose it was goes, once (decision 042).
+self.addEventListener('install', (event) => event.waitUntil(forgetUnownedCaches()));
 cleanupOutdatedCaches();
 // The first worker takes charge of the open page at once, so that what the page fetches next is kept for
 // offline use. A new version instead waits for Reload on the update toast (see the message listener).
@@ -57,6 +61,12 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: FILES_CACHE_MAX_ENTRIES, purgeOnQuotaError: true }),
       sizeLimitPlugin(FILES_CACHE),
+      // This cache is the only copy the page can reach: not the browser's HTTP cache, which the app cannot
+      // empty when a session ends (decision 042). Offline, a file missing here is missing.
+      {
+        requestWillFetch: ({ request }) =>
+          Promise.resolve(new Request(request, { cache: 'no-store' })),
+      },
     ],
   }),
 );

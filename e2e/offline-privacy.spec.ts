@@ -1,0 +1,124 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { ACCOUNT_MENU_LABEL, LOG_OUT_LABEL } from '../src/shared/navigation.ts';
+import { PWA_MESSAGES } from '../src/shared/pwa-messages.ts';
+import { signUpThroughApi, TEST_PASSWORD } from './support/accounts.ts';
+import { CHROMIUM_FLAGS, MEDIA_FLAGS } from './support/chromium-flags.ts';
+import { findChromium } from './support/find-chromium.ts';
+import {
+  fetchStatuses,
+  privateBoardWithSoundAndBackground,
+  privateFilesGone,
+  privateFilesKept,
+} from './support/offline-caches.ts';
+import { expect, expectHttpError, expectNetworkFailure, test } from './support/test.ts';
+
+/**
+ * Nothing private of a user stays readable in the browser once their session has ended (decision 042):
+ * after Log out, after the session was revoked elsewhere, and offline once it has expired.
+ */
+test.use({
+  serviceWorkers: 'allow',
+  launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_FLAGS, ...MEDIA_FLAGS] },
+});
+
+const BOARD = 'Secret stash';
+const LABEL = 'Whisper';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What the signed-out page logs by design: the private board (and the count of A's last presses) refused
+ * to a visitor, the worker's offline answers, and A's files missing offline.
+ */
+function expectSignedOutAnswers(page: Page) {
+  expectHttpError(page, /^\/api\/(boards|sounds)\/[^/]+(\/plays)?$/, 404);
+  expectHttpError(page, /^\/api\//, 503);
+  expectHttpError(page, /^\/api\/me$/, 401);
+  expectNetworkFailure(page, /^\/files\//);
+}
+
+const boardHeading = (page: Page) => page.getByRole('heading', { level: 1, name: BOARD });
+
+/** User A signs up, opens their private board in the player and plays it: kept for offline use. */
+async function privateBoardPlayedOnline(context: BrowserContext, page: Page) {
+  const owner = await signUpThroughApi(context);
+  const secret = await privateBoardWithSoundAndBackground(context.request, BOARD, LABEL);
+  await page.goto(`/?board=${secret.board.id}`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Loaded again under the worker, so that the background it painted first is kept too.
+  await page.reload();
+  await expect(boardHeading(page)).toBeVisible();
+  await page.getByTestId('board-tile').filter({ hasText: LABEL }).click();
+  await privateFilesKept(page, secret.soundUrl, secret.backgroundUrl);
+  return { owner, ...secret, paths: [secret.soundUrl, secret.backgroundUrl] };
+}
+
+test("after Log out, the next user of the browser reads none of the previous user's private files, even offline", async ({
+  context,
+  page,
+}) => {
+  const secret = await privateBoardPlayedOnline(context, page);
+
+  expectSignedOutAnswers(page);
+  await page.getByRole('button', { name: ACCOUNT_MENU_LABEL }).click();
+  await page.getByRole('menuitem', { name: LOG_OUT_LABEL }).click();
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await privateFilesGone(page, secret.paths, secret.board.id);
+
+  // User B signs in on the same browser and asks for A's files with the connection gone.
+  await signUpThroughApi(context);
+  await page.reload();
+  await context.setOffline(true);
+  expect(await fetchStatuses(page, secret.paths)).not.toContain(200);
+  await context.setOffline(false);
+});
+
+test('a session revoked elsewhere: the next load forgets the private board, online and offline', async ({
+  browser,
+  context,
+  page,
+}) => {
+  const secret = await privateBoardPlayedOnline(context, page);
+
+  // Signed in elsewhere, A signs every other session out (what a password change does too).
+  const elsewhere = await browser.newContext();
+  const signIn = await elsewhere.request.post('/api/auth/sign-in/email', {
+    data: { email: secret.owner.email, password: TEST_PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  expect(
+    (await elsewhere.request.post('/api/auth/revoke-other-sessions', { data: {} })).status(),
+  ).toBe(200);
+  await elsewhere.close();
+
+  expectSignedOutAnswers(page);
+  await page.reload();
+  await privateFilesGone(page, secret.paths, secret.board.id);
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await expect(boardHeading(page)).toBeHidden();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(PWA_MESSAGES.offlineBanner)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await expect(boardHeading(page)).toBeHidden();
+  expect(await fetchStatuses(page, secret.paths)).not.toContain(200);
+  await context.setOffline(false);
+});
+
+test('offline after the session has expired, the app shows none of its private boards and forgets them', async ({
+  context,
+  page,
+}) => {
+  const secret = await privateBoardPlayedOnline(context, page);
+
+  await context.setOffline(true);
+  // Eight days on: past the session's end (better-auth's sessions last seven days).
+  await page.clock.setFixedTime(Date.now() + 8 * DAY_MS);
+  expectSignedOutAnswers(page);
+  await page.reload();
+  await expect(page.getByText(PWA_MESSAGES.offlineBanner)).toBeVisible();
+  await privateFilesGone(page, secret.paths, secret.board.id);
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  await expect(boardHeading(page)).toBeHidden();
+  await context.setOffline(false);
+});
