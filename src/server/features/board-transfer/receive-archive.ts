@@ -60,14 +60,20 @@ export async function receiveArchive(
       received += chunk.byteLength;
       if (received > maxBody) throw tooLarge();
       await write(chunk);
-      const window = Buffer.concat([carry, chunk]);
-      for (let at = window.indexOf(delimiter); at >= 0; at = window.indexOf(delimiter, at + 1)) {
-        delimiters.push(carryStart + at);
-        if (delimiters.length > MAX_PARTS + 1) throw badForm();
+      // Matches that straddle the previous chunk's end, then those inside this chunk (no copy of it).
+      const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      const seam = Buffer.concat([carry, bytes.subarray(0, delimiter.byteLength - 1)]);
+      const seamMatch = seam.indexOf(delimiter);
+      if (seamMatch >= 0) delimiters.push(carryStart + seamMatch);
+      const chunkStart = carryStart + carry.byteLength;
+      for (let at = bytes.indexOf(delimiter); at >= 0; at = bytes.indexOf(delimiter, at + 1)) {
+        delimiters.push(chunkStart + at);
       }
+      if (delimiters.length > MAX_PARTS + 1) throw badForm();
+      const window = Buffer.concat([carry, bytes.subarray(-(delimiter.byteLength - 1))]);
       const keep = Math.min(window.byteLength, delimiter.byteLength - 1);
       carry = Buffer.from(window.subarray(window.byteLength - keep));
-      carryStart += window.byteLength - keep;
+      carryStart = chunkStart + bytes.byteLength - keep;
     }
   } finally {
     await new Promise<void>((resolve) => out.end(resolve));

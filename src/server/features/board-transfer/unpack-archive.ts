@@ -12,7 +12,7 @@ const refuse = (message: string) => new HttpError(400, ERROR_CODES.validation, m
  * The unpacking thread's heap: the largest document parsed (2 MB of JSON) with room to spare. A thread that
  * runs out is ended by Node and the archive refused; the HTTP thread is not touched.
  */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 };
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 4 };
 /** Threads kept for the next imports (starting one costs tens of milliseconds, seconds under tsx). */
 const MAX_IDLE = 4;
 const idle: Worker[] = [];
