@@ -36,6 +36,21 @@ export const AUTH_ERRORS: Record<string, AuthErrorText> = {
     message: `That password is too long: use ${PASSWORD_RULE}`,
     field: 'password',
   },
+  // New passwords (sign-up, change, reset) that are guessed first: the server refuses them with these codes.
+  PASSWORD_TOO_COMMON: {
+    message:
+      'That password is one of the most common passwords, so it is among the first anyone tries. Choose another.',
+    field: 'password',
+  },
+  PASSWORD_TOO_SIMPLE: {
+    message:
+      'That password is too easy to guess: spaces only, one character repeated, or a run like 12345678 or qwertyui. Choose another.',
+    field: 'password',
+  },
+  PASSWORD_LIKE_EMAIL: {
+    message: 'That password is too close to your e-mail address. Choose another.',
+    field: 'password',
+  },
   INVALID_PASSWORD: { message: 'That password is not right.', field: 'currentPassword' },
   INVALID_CODE: WRONG_CODE,
   INVALID_OTP: WRONG_CODE,
@@ -67,4 +82,4 @@ export function authValidationText(message: string): AuthErrorText | undefined {
 }
 
 /** The hint under a new-password field. */
-export const PASSWORD_HINT = `Use ${PASSWORD_RULE}`;
+export const PASSWORD_HINT = `Use ${PASSWORD_MIN} to ${PASSWORD_MAX} characters, and not a common password, your e-mail name or a simple pattern like 12345678.`;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readTestEnv } from '#server/config.ts';
-import { send, signIn, signUp, uniqueEmail } from '#server/test/auth-client.ts';
+import { send, signIn, signUp, TEST_PASSWORD, uniqueEmail } from '#server/test/auth-client.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '#server/test/throwaway-postgres.ts';
 import {
@@ -161,7 +161,7 @@ describe.runIf(runsHere)('PostgreSQL going away and coming back', { timeout: 30_
       [
         'sign-up',
         await send(app, '/api/auth/sign-up/email', {
-          body: { email: uniqueEmail(), password: 'x'.repeat(12) },
+          body: { email: uniqueEmail(), password: TEST_PASSWORD },
         }),
       ],
       ['session', await send(app, '/api/auth/get-session', { cookie: user.cookie })],

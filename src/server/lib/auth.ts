@@ -16,6 +16,7 @@ import { PRODUCT_NAME } from '#shared/product.ts';
 import { authPath } from '#shared/routes.ts';
 import { authLogger } from './auth-logger.ts';
 import { passwordChangeHooks } from './auth-password-change.ts';
+import { passwordStrengthHooks } from './auth-password-strength.ts';
 import { existingAccountMail } from './existing-account-mail.ts';
 import { phoneFactorHooks } from './auth-phone-hooks.ts';
 import { secondFactorHooks } from './auth-second-factor.ts';
@@ -63,6 +64,7 @@ export function createAuth({
   const secondFactor = secondFactorHooks(db);
   const phoneFactor = phoneFactorHooks(db, phoneCodeSender);
   const passwordChange = passwordChangeHooks(db);
+  const passwordStrength = passwordStrengthHooks(db);
   const limit = { window: AUTH_RATE_LIMIT.windowSeconds, max: rateLimitMax };
 
   return betterAuth({
@@ -133,6 +135,8 @@ export function createAuth({
       before: createAuthMiddleware(async (ctx) => {
         // The spec's sign-up form has no name field; better-auth requires one.
         const body = ctx.body as Record<string, unknown> | undefined;
+        // Weak new passwords are refused first, before anything is hashed or written.
+        await passwordStrength.before(ctx);
         if (ctx.path === '/sign-up/email' && typeof body?.name !== 'string') {
           return { context: { body: { ...body, name: '' } } };
         }

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_ERRORS, PASSWORD_HINT } from '#shared/auth-errors.ts';
 import { AUTH_MESSAGES } from '#shared/auth-messages.ts';
 import { currentLocation, renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
 import { AuthPage } from './auth-page.tsx';
@@ -57,6 +58,40 @@ describe('AuthPage', () => {
     expect(await screen.findByText('Email is required.')).toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  it('says under the password field why a simple password will not do, before asking the server', async () => {
+    const calls = serve({});
+    renderAuth('/auth?mode=signup');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), '12345678');
+    await userEvent.click(screen.getByRole('button', { name: AUTH_MESSAGES.signUpSubmit }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+        expect.stringContaining(AUTH_ERRORS.PASSWORD_TOO_SIMPLE!.message) as string,
+      ),
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining(PASSWORD_HINT) as string,
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it("puts the server's refusal of a common password under the password field", async () => {
+    const { message } = AUTH_ERRORS.PASSWORD_TOO_COMMON!;
+    serve({
+      '/api/auth/sign-up/email': () =>
+        json({ error: { code: 'validation', message }, code: 'PASSWORD_TOO_COMMON', message }, 400),
+    });
+    renderAuth('/auth?mode=signup');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'sunshine');
+    await userEvent.click(screen.getByRole('button', { name: AUTH_MESSAGES.signUpSubmit }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+        expect.stringContaining(message) as string,
+      ),
+    );
   });
 
   it("shows the server's message when sign-in fails (e.g. rate limited)", async () => {

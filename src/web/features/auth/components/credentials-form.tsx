@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from '#shared/auth-messages.ts';
 import { AUTH_ERRORS, PASSWORD_HINT } from '#shared/auth-errors.ts';
 import { PASSWORD_MIN } from '#shared/limits.ts';
+import { isSimplePassword } from '#shared/password-rules.ts';
 import { emailFieldSchema, passwordFieldSchema } from '#shared/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -25,7 +26,9 @@ const signUpSchema = z.object({
   email,
   password: passwordFieldSchema
     .min(1, 'Password is required.')
-    .min(PASSWORD_MIN, AUTH_ERRORS.PASSWORD_TOO_SHORT!.message),
+    .min(PASSWORD_MIN, AUTH_ERRORS.PASSWORD_TOO_SHORT!.message)
+    // The server also refuses common passwords and the e-mail's name, and says so on this field.
+    .refine((password) => !isSimplePassword(password), AUTH_ERRORS.PASSWORD_TOO_SIMPLE!.message),
 });
 
 interface CredentialsFormProps {

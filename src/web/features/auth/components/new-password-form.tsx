@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { PASSWORD_MESSAGES } from '#shared/account-messages.ts';
 import { AUTH_ERRORS, PASSWORD_HINT } from '#shared/auth-errors.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#shared/limits.ts';
+import { isSimplePassword } from '#shared/password-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -28,6 +29,7 @@ interface NewPasswordFormProps {
 function ruleError(password: string): string | undefined {
   if (password.length < PASSWORD_MIN) return AUTH_ERRORS.PASSWORD_TOO_SHORT!.message;
   if (password.length > PASSWORD_MAX) return AUTH_ERRORS.PASSWORD_TOO_LONG!.message;
+  if (isSimplePassword(password)) return AUTH_ERRORS.PASSWORD_TOO_SIMPLE!.message;
   return undefined;
 }
 
