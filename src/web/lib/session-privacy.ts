@@ -1,6 +1,5 @@
 import { forgetCachedApiAnswers } from './app-caches.ts';
-import { forgetUserFiles } from './forget-user-files.ts';
-import { forgetLoadedSounds } from './audio/use-playback.ts';
+import { forgetSessionSounds } from './audio/session-end.ts';
 import { readSessionRecord, writeSessionRecord, type SessionFacts } from './session-record.ts';
 
 /**
@@ -21,9 +20,12 @@ export async function sessionSeen(current: SessionFacts | null): Promise<void> {
   );
   writeSessionRecord({ current, ended });
   if (endedNow) {
-    forgetLoadedSounds();
+    forgetSessionSounds();
     await forgetCachedApiAnswers();
   }
+  if (ended.length === 0) return;
+  // Loaded only when there is something to sweep: the session check runs on every page's first load.
+  const { forgetUserFiles } = await import('./forget-user-files.ts');
   await forgetUserFiles(ended);
 }
 

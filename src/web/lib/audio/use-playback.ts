@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { openAudioCache } from './audio-cache.ts';
+import { onSessionEnd } from './session-end.ts';
 import { outputDeviceSupported, storedOutputDevice } from './output-device.ts';
 import {
   PlaybackEngine,
@@ -38,12 +39,10 @@ export function getPlaybackEngine(): PlaybackEngine {
   // the output, even to the same device, can interrupt what plays).
   const sinkId = outputDeviceSupported() ? storedOutputDevice() : '';
   if (sinkId) void engine.setOutputDevice(sinkId).catch(() => undefined);
+  // A session that ends takes its decoded sounds and queued downloads with it (decision 042).
+  const made = engine;
+  onSessionEnd(() => made.forgetSounds());
   return engine;
-}
-
-/** A session ended (decision 042): the engine, if made, drops its sounds. Never makes one. */
-export function forgetLoadedSounds(): void {
-  engine?.forgetSounds();
 }
 
 /** The engine's state (playing id, loading id, progress, cache state), re-rendering on change. */
