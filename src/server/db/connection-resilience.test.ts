@@ -81,12 +81,13 @@ async function notifyReachesSubscriber(payload: string): Promise<void> {
   });
 }
 
-const noListenConnections = async () =>
+const listenConnections = async () =>
   (
     await cluster.query('select 1 from pg_stat_activity where application_name = $1', [
       LISTEN_APPLICATION_NAME,
     ])
-  ).length === 0;
+  ).length;
+const noListenConnections = async () => (await listenConnections()) === 0;
 
 const succeededOr503 = (outcomes: Outcome[]) =>
   outcomes.filter(
@@ -185,8 +186,10 @@ describe.runIf(runsHere)('PostgreSQL going away and coming back', { timeout: 30_
     expect((await signIn(app, user.email)).status).toBe(200);
     await notifyReachesSubscriber('after-restart');
 
+    // The app keeps its own LISTEN (session changes, lib/session-broadcast.ts); the test's one goes.
+    const before = await listenConnections();
     await unlisten();
-    await until(noListenConnections);
+    await until(async () => (await listenConnections()) === before - 1);
   });
 
   it('closes subscriptions left open when the database handle closes', async () => {
