@@ -2,8 +2,8 @@ import { getHeapStatistics } from 'node:v8';
 import type { SseConnection } from './sse-connection.ts';
 
 /**
- * Heap one open event stream costs (socket, HTTP response, web stream, connection and queue), measured by
- * bench/realtime/stream-memory.ts (about 25 KiB at rest) and rounded up for events in flight.
+ * Heap one open event stream costs (socket, HTTP response, web stream, connection and queue): 21.7–24 KiB at
+ * rest measured by bench/realtime/stream-capacity.ts, rounded up for frames in flight (decision 025).
  */
 export const STREAM_BYTES = 32 * 1024;
 /** Share of the heap limit that open streams may take when STREAMS_PER_INSTANCE is 0; the rest is the server's. */
