@@ -9,7 +9,7 @@ import type { Limits } from '#server/limits/tunable-limits.ts';
 import { STREAM_LIMIT_MESSAGES } from '#shared/events.ts';
 import { livePath } from '#shared/live.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime-hub.ts';
-import { STREAM_BYTES, derivedInstanceStreams } from './stream-registry.ts';
+import { STREAM_BYTES, addressKey, derivedInstanceStreams } from './stream-registry.ts';
 
 const database: TestDatabase = await createTestDatabase();
 const hubs: (RealtimeHub | LiveHub)[] = [];
@@ -94,6 +94,21 @@ describe('event stream caps', () => {
     await (first as SseReader).close();
     await expect.poll(() => realtime.stats().connections).toBe(1);
     expect(await openAt(app, '/api/realtime', { ip })).toBeInstanceOf(SseReader);
+  });
+
+  it('counts an IPv6 client by its /64: a client picks any address inside it', async () => {
+    const { app } = appWith({ STREAMS_PER_ADDRESS: 2 });
+    await openAt(app, '/api/realtime', { ip: '2001:db8:7:8::1' });
+    await openAt(app, '/api/realtime', { ip: '2001:db8:7:8:aaaa:bbbb:cccc:dddd' });
+    await expectRefused(
+      await openAt(app, '/api/realtime', { ip: '2001:0db8:0007:0008::99' }),
+      429,
+      STREAM_LIMIT_MESSAGES.perAddress,
+    );
+    expect(await openAt(app, '/api/realtime', { ip: '2001:db8:7:9::1' })).toBeInstanceOf(SseReader);
+    // IPv4 clients of a dual-stack socket are not lumped together.
+    expect(addressKey('::ffff:10.0.0.1')).not.toBe(addressKey('::ffff:10.0.0.2'));
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
   });
 
   it('refuses a signed-in user beyond STREAMS_PER_USER, whatever their addresses', async () => {

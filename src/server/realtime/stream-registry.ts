@@ -31,6 +31,24 @@ export interface StreamOwner {
   sessionId: string | null;
 }
 
+/**
+ * The key an address's streams count under: an IPv6 address by its /64 (one subscriber's network; a client
+ * picks any address inside it at will), an IPv4 address (IPv4-mapped too) as it is.
+ */
+export function addressKey(address: string): string {
+  if (!address.includes(':') || address.includes('.')) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 export type StreamRefusal = 'perAddress' | 'perUser' | 'instanceFull';
 
 /** A place taken by admit(): given to the stream's connection, or released if the stream is not opened. */
@@ -65,18 +83,18 @@ export function createStreamRegistry(caps: StreamCaps) {
     caps,
     /** Takes a place for a new stream, or names the cap it would exceed. Synchronous: no race between checks. */
     admit(owner: StreamOwner): StreamTicket | StreamRefusal {
-      if (owner.address && (byAddress.get(owner.address) ?? 0) >= caps.perAddress)
-        return 'perAddress';
+      const address = owner.address && addressKey(owner.address);
+      if (address && (byAddress.get(address) ?? 0) >= caps.perAddress) return 'perAddress';
       if (owner.userId && (byUser.get(owner.userId) ?? 0) >= caps.perUser) return 'perUser';
       if (held.size >= caps.perInstance) return 'instanceFull';
       const release = () => {
         if (!held.delete(entry)) return;
-        if (owner.address) bump(byAddress, owner.address, -1);
+        if (address) bump(byAddress, address, -1);
         if (owner.userId) bump(byUser, owner.userId, -1);
       };
       const entry: Held = { owner, connection: null, release };
       held.add(entry);
-      if (owner.address) bump(byAddress, owner.address, 1);
+      if (address) bump(byAddress, address, 1);
       if (owner.userId) bump(byUser, owner.userId, 1);
       return {
         attach(connection) {
@@ -89,7 +107,7 @@ export function createStreamRegistry(caps: StreamCaps) {
       };
     },
     /** True when this address holds all the streams it may (a cheap check before any lookup). */
-    addressFull: (address: string) => (byAddress.get(address) ?? 0) >= caps.perAddress,
+    addressFull: (address: string) => (byAddress.get(addressKey(address)) ?? 0) >= caps.perAddress,
     /** Streams open now (and places taken by streams being opened). */
     size: () => held.size,
     /** The sessions behind signed-in streams. */
