@@ -64,6 +64,7 @@ interface PasswordHookContext extends SecondFactorHookContext {
  * Refuses weak new passwords before better-auth hashes them (sign-up, change, reset), with the reason as an
  * error code the forms show on the password field. Lengths outside the rule are left to better-auth's own
  * messages; a change without a session or a reset without a valid link too (better-auth answers those).
+ * Why and in which order: docs/decisions/043-account-hardening.md.
  */
 export function passwordStrengthHooks(db: Database) {
   async function before(ctx: PasswordHookContext) {

@@ -34,6 +34,7 @@ export type SignUpTicket =
  * instance shares one count: a fixed hour from the address's first sign-up, in a row of better-auth's
  * rate_limit table. take() reserves a place with one atomic upsert (a burst cannot overshoot); give()
  * hands it back when the sign-up made no account (bad input, a refused password, an error).
+ * docs/decisions/043-account-hardening.md.
  */
 export function signUpLimit(db: Database, now: () => number = Date.now) {
   async function take(ip: string, max: number): Promise<SignUpTicket> {

@@ -9,7 +9,7 @@ const SUFFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 /**
  * A new user's username until they choose one: `user-` and 8 random letters or digits (36^8 ≈ 2.8e12
  * names, so a clash is rare and the caller just draws again). Profiles are public; the e-mail's local part
- * was the default once and told every visitor the address.
+ * was the default once and told every visitor the address (docs/decisions/043-account-hardening.md).
  */
 export function defaultUsername(random: (max: number) => number = randomInt): string {
   let suffix = '';
