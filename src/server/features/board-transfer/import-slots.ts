@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#server/lib/app-env.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { uploadBodyMaxBytes } from '#server/lib/upload.ts';
 import { BOARD_ARCHIVE, BOARD_TRANSFER_MESSAGES as M } from '#shared/board-transfer.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
-import { UPLOAD_RULES } from '#shared/uploads.ts';
 
 /**
  * Reads a refused upload to its end without keeping it (up to the largest archive's size): answering before
@@ -16,7 +16,7 @@ async function discardBody(request: Request) {
   try {
     for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
       received += chunk.byteLength;
-      if (received > UPLOAD_RULES.archive.maxBytes + 64 * 1024) break;
+      if (received > uploadBodyMaxBytes('archive')) break;
     }
   } catch {
     // The client went away: nothing to answer.

@@ -2,12 +2,11 @@ import { createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '#server/lib/http-error.ts';
+import { uploadBodyMaxBytes } from '#server/lib/upload.ts';
 import { BOARD_TRANSFER_MESSAGES as M } from '#shared/board-transfer.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { UPLOAD_RULES } from '#shared/uploads.ts';
 
-/** Room for the multipart framing and small text fields around the file. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** A browser's form has one part here; a body of many parts is not an import. */
 const MAX_PARTS = 8;
 const MAX_PART_HEADER_BYTES = 8 * 1024;
@@ -32,7 +31,7 @@ export async function receiveArchive(
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data') || !boundaryText) {
     throw badForm();
   }
-  const maxBody = rule.maxBytes + MULTIPART_OVERHEAD_BYTES;
+  const maxBody = uploadBodyMaxBytes('archive');
   if (Number(request.headers.get('content-length') ?? 0) > maxBody) throw tooLarge();
   if (!request.body) throw badForm();
 

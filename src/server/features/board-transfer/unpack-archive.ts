@@ -70,13 +70,16 @@ export async function unpackArchive(
   const worker = takeWorker();
   let timer: NodeJS.Timeout | undefined;
   let reusable = false;
-  const listeners: [string, (...args: never[]) => void][] = [];
+  let onMessage = (_result: UnpackResult) => undefined as void;
+  let onError = (_error: Error) => undefined as void;
+  let onExit = (_code: number) => undefined as void;
   try {
     const result = await new Promise<UnpackResult | 'timeout'>((resolve, reject) => {
       timer = setTimeout(() => resolve('timeout'), budgetSeconds * 1000);
-      const onExit = (code: number) => reject(new Error(`the unpacking thread exited (${code})`));
-      listeners.push(['message', resolve], ['error', reject], ['exit', onExit]);
-      for (const [event, listener] of listeners) worker.once(event, listener);
+      onMessage = resolve;
+      onError = reject;
+      onExit = (code) => reject(new Error(`the unpacking thread exited (${code})`));
+      worker.once('message', onMessage).once('error', onError).once('exit', onExit);
       worker.postMessage(request);
     }).catch((error: unknown) => {
       logger.warn({ err: error }, 'board import: the unpacking thread failed');
@@ -91,7 +94,7 @@ export async function unpackArchive(
     };
   } finally {
     clearTimeout(timer);
-    for (const [event, listener] of listeners) worker.off(event, listener);
+    worker.off('message', onMessage).off('error', onError).off('exit', onExit);
     if (reusable && worker.threadId >= 0) giveBack(worker);
     else void worker.terminate();
   }
