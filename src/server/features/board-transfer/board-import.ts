@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { open } from 'node:fs/promises';
+import { openAsBlob } from 'node:fs';
 import type { Database } from '#server/db/client.ts';
 import { soundboardButtons, soundboards, sounds } from '#server/db/schema.ts';
 import { readBoardWithButtons } from '#server/features/boards/board-read.ts';
@@ -23,16 +23,13 @@ import type { UnpackedFile } from './unpack-protocol.ts';
 
 const refuse = (message: string) => new HttpError(400, ERROR_CODES.validation, message);
 
-/** A checked file of the archive, read from disk when its turn comes (one file in memory at a time). */
-async function readUnpacked(file: UnpackedFile): Promise<Uint8Array<ArrayBuffer>> {
-  const handle = await open(file.path, 'r');
-  try {
-    const bytes = new Uint8Array(new ArrayBuffer(file.size));
-    await handle.read(bytes, 0, file.size, file.offset);
-    return bytes;
-  } finally {
-    await handle.close();
-  }
+/**
+ * A checked file of the archive as a File backed by its bytes on disk: the upload check reads it once (an
+ * in-memory copy would be copied twice more on its way to the check).
+ */
+async function unpackedFile(file: UnpackedFile, name: string): Promise<File> {
+  const blob = await openAsBlob(file.path);
+  return new File([blob.slice(file.offset, file.offset + file.size)], name);
 }
 
 /**
@@ -65,8 +62,7 @@ export async function importBoard(
     const file = files.get(name);
     if (!file) throw refuse(M.missingFile(name));
     if (file.size > UPLOAD_RULES[kind].maxBytes) throw refuse(M.badFile(name));
-    const bytes = await readUnpacked(file);
-    const sniffed = await sniffUpload(new File([bytes], name), kind).catch(() => {
+    const sniffed = await sniffUpload(await unpackedFile(file, name), kind).catch(() => {
       throw refuse(M.badFile(name));
     });
     const path = pathFor(sniffed.ext);
