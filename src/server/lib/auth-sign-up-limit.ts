@@ -1,29 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { isIPv6 } from 'node:net';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { rateLimits } from '#server/db/schema.ts';
+import { addressKey } from './address-key.ts';
 
 export const SIGN_UP_WINDOW_MS = 3_600_000;
 /** Rows of better-auth's rate_limit table that this counter owns (better-auth's own keys have no such prefix). */
 const KEY_PREFIX = 'sign-up-hour|';
 
-/**
- * The counted address: an IPv4 address as it is, an IPv6 address by its /64 network (one subscriber is
- * usually handed a whole /64, so counting single IPv6 addresses would count nothing).
- */
+/** The counter's row for an address: an IPv6 address counts by its /64 (addressKey). */
 export function signUpAddressKey(ip: string): string {
-  if (!isIPv6(ip)) return `${KEY_PREFIX}${ip}`;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return `${KEY_PREFIX}${mapped[1]}`;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  const network = groups.slice(0, 4).map((group) => (Number.parseInt(group, 16) || 0).toString(16));
-  return `${KEY_PREFIX}${network.join(':')}::/64`;
+  return `${KEY_PREFIX}${addressKey(ip)}`;
 }
 
 export type SignUpTicket =
