@@ -1,6 +1,6 @@
 /**
- * The key a client address is counted under by per-address limits (sign-ups per hour; stream caps keep a copy
- * in realtime/stream-registry.ts): an IPv6 address by its /64 (one subscriber's network; a client picks any
+ * The key a client address is counted under by per-address limits (sign-ups per hour, the stream caps of
+ * realtime/stream-registry.ts): an IPv6 address by its /64 (one subscriber's network; a client picks any
  * address inside it at will), an IPv4 address (IPv4-mapped too) as it is. Lives in lib because several
  * features count by address.
  */

@@ -6,10 +6,11 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app.
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 import { createLiveHub, type LiveHub } from '#server/features/live/live-hub.ts';
 import type { Limits } from '#server/limits/tunable-limits.ts';
+import { addressKey } from '#server/lib/address-key.ts';
 import { STREAM_LIMIT_MESSAGES } from '#shared/events.ts';
 import { livePath } from '#shared/live.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime-hub.ts';
-import { STREAM_BYTES, addressKey, derivedInstanceStreams } from './stream-registry.ts';
+import { STREAM_BYTES, derivedInstanceStreams } from './stream-registry.ts';
 
 const database: TestDatabase = await createTestDatabase();
 const hubs: (RealtimeHub | LiveHub)[] = [];

@@ -1,4 +1,5 @@
 import { getHeapStatistics } from 'node:v8';
+import { addressKey } from '#server/lib/address-key.ts';
 import type { SseConnection } from './sse-connection.ts';
 
 /**
@@ -29,24 +30,6 @@ export interface StreamOwner {
   address: string | undefined;
   userId: string | null;
   sessionId: string | null;
-}
-
-/**
- * The key an address's streams count under: an IPv6 address by its /64 (one subscriber's network; a client
- * picks any address inside it at will), an IPv4 address (IPv4-mapped too) as it is.
- */
-export function addressKey(address: string): string {
-  if (!address.includes(':') || address.includes('.')) return address;
-  const [head = '', tail = ''] = address.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }
 
 export type StreamRefusal = 'perAddress' | 'perUser' | 'instanceFull';
