@@ -41,7 +41,10 @@ function concretePath(pattern: string): string {
     .replace(/:[A-Za-z]+/g, () => randomUUID());
 }
 
-function oversizedBody(route: string, max: number): { body: Uint8Array; contentType: string } {
+function oversizedBody(
+  route: string,
+  max: number,
+): { body: Uint8Array<ArrayBuffer>; contentType: string } {
   const limits = ROUTE_LIMITS[route]!;
   if (limits.body.kind === 'upload') {
     const boundary = 'limits-table-boundary';

@@ -32,7 +32,8 @@ export const TUNABLE_LIMITS = {
   IMPORTS_PER_INSTANCE: {
     default: 2,
     min: 1,
-    meaning: 'board imports one instance checks and stores at once, whoever sends them (429 beyond)',
+    meaning:
+      'board imports one instance checks and stores at once, whoever sends them (429 beyond)',
   },
   IMPORT_TIME_BUDGET_SECONDS: {
     default: 60,
