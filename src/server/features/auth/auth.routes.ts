@@ -7,6 +7,7 @@ import { signUpLimit } from '#server/lib/auth-sign-up-limit.ts';
 import { clientIp } from '#server/lib/client-ip.ts';
 import { checkAuthBody } from './auth-body-check.ts';
 import { signUpLimited, withContractError } from './auth-response.ts';
+import { clearCacheWhenSessionEnds } from './session-end-cache.ts';
 
 const SIGN_UP_PATH = `${AUTH_BASE_PATH}/sign-up/email`;
 
@@ -41,6 +42,6 @@ export function authRoutes(
       response.status === 401 &&
       SECOND_FACTOR_PATHS.has(c.req.path.slice(AUTH_BASE_PATH.length)) &&
       (await auth.api.getSession({ headers })) !== null;
-    return withContractError(response, { signedIn });
+    return clearCacheWhenSessionEnds(await withContractError(response, { signedIn }));
   });
 }
