@@ -9,6 +9,10 @@ process.env.DATA_DIR = dataDir;
 // Every browser test signs up from 127.0.0.1; the production limit (10 a minute) would throttle the suite.
 process.env.AUTH_RATE_LIMIT_MAX ??= '10000';
 process.env.SIGNUPS_PER_ADDRESS_PER_HOUR ??= '10000';
+// Every page of every parallel test holds its event streams from that one address too.
+process.env.STREAMS_PER_ADDRESS ??= '1000';
+// The machine's free disk is not the browser tests' business (the server tests cover the floor).
+process.env.STORAGE_MIN_FREE_MB ??= '0';
 
 // GIF search against a fake GIPHY on loopback (a third party, replaced by a real server; issue 14).
 const giphy = await startFakeGiphy();

@@ -87,6 +87,15 @@ describe('the limits table', () => {
     }
   });
 
+  it('lists every tunable in the README and .env.example', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const example = readFileSync('.env.example', 'utf8');
+    for (const name of Object.keys(TUNABLE_LIMITS)) {
+      expect(readme.includes(`| \`${name}\``), name).toBe(true);
+      expect(example.includes(`# ${name}=`), name).toBe(true);
+    }
+  });
+
   it('is what docs/limits.md says (npm run docs:limits writes it)', () => {
     expect(readFileSync('docs/limits.md', 'utf8')).toBe(limitsDocument());
   });

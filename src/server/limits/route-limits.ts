@@ -5,6 +5,7 @@ import {
   PHONE_CODE_SEND_LIMITS,
   POPULAR_LIMIT_MAX,
 } from '#shared/limits.ts';
+import { LIVE_PRESS_RATE } from '#shared/live.ts';
 import { PLAYS_PER_MINUTE, PLAYS_PER_SOUND_PER_MINUTE } from '#shared/sound-library.ts';
 import type { UploadKind } from '#shared/uploads.ts';
 import { uploadBodyMaxBytes } from '#server/lib/upload.ts';
@@ -122,7 +123,9 @@ export const ROUTE_LIMITS: Record<string, RouteLimits> = {
   'POST /api/boards/:id/live/presses': {
     caller: 'owner',
     body: json,
-    rate: { limit: 'LIVE_PRESS_RATE presses per board and second (429)' },
+    rate: {
+      limit: `${LIVE_PRESS_RATE.perSecond} presses per board and second, bursts of ${LIVE_PRESS_RATE.burst}, per instance (429)`,
+    },
     concurrency: NO_QUEUE,
   },
   'GET /api/boards/:id/live': read('anyone who may see the board'),
@@ -151,8 +154,9 @@ export const ROUTE_LIMITS: Record<string, RouteLimits> = {
       env: 'IMPORTS_PER_INSTANCE',
     },
     budget:
-      `archive ≤ ${mb(BOARD_ARCHIVE.maxBytes)}, unpacked ≤ ${mb(BOARD_ARCHIVE.maxUnpackedBytes)}; ` +
-      'inflated in a worker with a running size counter and IMPORT_TIME_BUDGET_SECONDS',
+      `archive ≤ ${mb(BOARD_ARCHIVE.maxBytes)} streamed to a temporary file, unpacked ≤ ${mb(BOARD_ARCHIVE.maxUnpackedBytes)}, ` +
+      `board.json ≤ ${mb(BOARD_ARCHIVE.maxDocumentBytes)}, compression ≤ ${BOARD_ARCHIVE.maxCompressionRatio}:1; inflated in a ` +
+      'worker (128 MB heap) with a running size counter, ended after IMPORT_TIME_BUDGET_SECONDS',
   },
   'GET /api/boards': read('signed-in user'),
   'POST /api/boards': {
