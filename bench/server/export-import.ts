@@ -6,33 +6,16 @@
  * server's CPU per request. Target: ≤ 10 s each. Writes the "export-import" section of bench/RESULTS.md.
  *   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test; "" skips PostgreSQL).
  */
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { loadavg } from 'node:os';
 import { makeWav } from '../../e2e/fixtures/audio.ts';
 import { startServerProcess } from '../load/server-process.ts';
 import { writeResultsSection } from '../results-file.ts';
+import { ADMIN_URL, benchServerEnv, signUp } from './bench-server.ts';
 import { serverArgs } from './server-args.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SOUNDS = 100;
 const RUNS = 3;
 const PARALLEL_EXPORTS = 4;
-
-async function signUp(url: string, email: string) {
-  const response = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: url, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench password 123' }),
-  });
-  if (!response.ok) throw new Error(`sign-up answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
 
 async function call(url: string, cookie: string, method: string, route: string, body?: unknown) {
   const response = await fetch(`${url}${route}`, {
@@ -55,24 +38,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function runOn(kind: 'embedded' | 'postgres') {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'soundboard-transfer-bench-'));
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'transfer-bench-secret-that-is-long-enough-0123456789',
-  };
-  let dbName: string | undefined;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  if (kind === 'postgres') {
-    dbName = `soundboard_bench_${randomUUID().replaceAll('-', '')}`;
-    await admin(`CREATE DATABASE ${pg.escapeIdentifier(dbName)}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    env.DATABASE_URL = url.toString();
-  }
+  const { env, cleanUp } = await benchServerEnv(kind, 'transfer');
   const server = await startServerProcess(env, { args: serverArgs() });
   try {
     const owner = await signUp(server.url, 'transfer-owner@example.com');
@@ -145,8 +111,7 @@ async function runOn(kind: 'embedded' | 'postgres') {
     };
   } finally {
     await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    if (dbName) await admin(`DROP DATABASE ${pg.escapeIdentifier(dbName)} WITH (FORCE)`);
+    await cleanUp();
   }
 }
 

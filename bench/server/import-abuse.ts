@@ -10,36 +10,19 @@
  * Writes the "import-abuse" section of bench/RESULTS.md.
  *   BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test; "" skips PostgreSQL).
  */
-import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import pg from 'pg';
 import { makeWav } from '../../e2e/fixtures/audio.ts';
 import { startServerProcess, type ServerProcess } from '../load/server-process.ts';
 import { writeResultsSection } from '../results-file.ts';
+import { ADMIN_URL, benchServerEnv, signUp } from './bench-server.ts';
 import { serverArgs } from './server-args.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PARALLEL = 6;
 const SOUNDS = 78; // 1 MB each: a 78 MB archive
 const HOSTILE_SECONDS = 6;
 const MB = 1024 * 1024;
-
-async function signUp(url: string, email: string) {
-  const response = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: url, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench password 123' }),
-  });
-  if (!response.ok) throw new Error(`sign-up answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
 
 /**
  * POSTs an archive and resolves with the answer's status. Through node:http rather than fetch: a refused
@@ -226,24 +209,7 @@ async function healthUnderAttack(server: ServerProcess, cookie: string) {
 }
 
 async function runOn(kind: 'embedded' | 'postgres', archive: Uint8Array) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'soundboard-import-bench-'));
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'import-bench-secret-that-is-long-enough-0123456789',
-  };
-  let dbName: string | undefined;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  if (kind === 'postgres') {
-    dbName = `soundboard_bench_${randomUUID().replaceAll('-', '')}`;
-    await admin(`CREATE DATABASE ${pg.escapeIdentifier(dbName)}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    env.DATABASE_URL = url.toString();
-  }
+  const { env, cleanUp } = await benchServerEnv(kind, 'import');
   const server = await startServerProcess(env, { args: serverArgs() });
   try {
     const cookies = [
@@ -258,8 +224,7 @@ async function runOn(kind: 'embedded' | 'postgres', archive: Uint8Array) {
     return { kind, parallel, attack };
   } finally {
     await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
-    if (dbName) await admin(`DROP DATABASE ${pg.escapeIdentifier(dbName)} WITH (FORCE)`);
+    await cleanUp();
   }
 }
 
