@@ -11,7 +11,14 @@ test('a visitor opens a public board in compact view: only its buttons, larger, 
 }) => {
   const owner = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   await signUpThroughApi(owner);
-  const board = await publicBoardWithSounds(owner.request, 'Desk pad', ['Airhorn', 'Drum', 'Gong']);
+  // Long enough that the pressed state, which lasts as long as the sound, is seen by a poll on a busy machine
+  // (a 0.3 s tone played and ended between two polls: its play was counted, the state never seen).
+  const board = await publicBoardWithSounds(
+    owner.request,
+    'Desk pad',
+    ['Airhorn', 'Drum', 'Gong'],
+    3,
+  );
   await owner.close();
 
   const visitor = await browser.newContext({ baseURL, viewport: { width: 1180, height: 820 } });

@@ -40,6 +40,9 @@ export function useSessionSync() {
 
   useEffect(() => {
     const expired = () => {
+      // Known ended at once: /auth would otherwise still see the old user while the check runs, and send
+      // them home. The check then settles what the browser keeps of them (decision 042).
+      queryClient.setQueryData(sessionQueryKey, null);
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       void navigate(authPath('signin'));
     };
