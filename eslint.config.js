@@ -60,12 +60,7 @@ export default tseslint.config(
             { target: './src/shared', from: ['./src/server', './src/web'] },
             // The server renders pages' first content with the web's components (decision 021).
             { target: './src/server', from: './src/web', except: ['./ssr'] },
-            {
-              target: './src/web',
-              from: './src/server',
-              except: ['./app.ts'],
-              message: 'The web imports only `import type { AppType }` from the server.',
-            },
+            { target: './src/web', from: './src/server' },
             {
               target: ['./src/web/components', './src/web/lib'],
               from: ['./src/web/features', './src/web/app'],

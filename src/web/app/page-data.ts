@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PAGE_DATA_ID, type PageData } from '#shared/page-data.ts';
-import { sessionQueryKey } from '#web/features/auth/api/get-session.ts';
-import { boardKeys } from '#web/features/boards/api/board-keys.ts';
+import { sessionQueryKey } from '#web/lib/session/use-session.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
 
 /** The data the server rendered this page's first content from (decision 021), or null for the plain shell. */
 export function readPageData(doc: Document = document): PageData | null {

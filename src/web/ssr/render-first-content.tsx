@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router';
 import { ROUTES, sharedBoardPath } from '#shared/routes.ts';
 import type { Board } from '#shared/schemas/board.ts';
 import { SharedBoardContent } from '#web/features/boards/components/shared-board-content.tsx';
-import { sessionQueryKey } from '#web/features/auth/api/get-session.ts';
+import { sessionQueryKey } from '#web/lib/session/use-session.ts';
 import { LikeButton } from '#web/features/likes/components/like-button.tsx';
 import { VisitorHome } from '#web/features/home/components/visitor-home.tsx';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { sessionQueryKey, type Session } from '#web/features/auth/api/get-session.ts';
+import { sessionQueryKey, type Session } from '#web/lib/session/use-session.ts';
 
 interface RenderOptions {
   /** The URL the router starts at. */

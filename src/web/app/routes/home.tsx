@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_TITLES } from '#shared/page-titles.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
-import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { useBoard } from '#web/features/boards/api/get-board.ts';
 import { useBoards } from '#web/features/boards/api/get-boards.ts';
 import { VisitorHome } from '#web/features/home/components/visitor-home.tsx';

@@ -1,6 +1,6 @@
 import { PAGE_TITLES } from '#shared/page-titles.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
-import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { AccountPage } from '#web/features/account/components/account-page.tsx';
 
 export default function Page() {

@@ -4,7 +4,7 @@ import { PAGE_TITLES } from '#shared/page-titles.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
-import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { TrashPage } from '#web/features/trash/components/trash-page.tsx';
 
 export default function Page() {

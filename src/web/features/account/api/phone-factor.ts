@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PhoneFactor } from '#shared/schemas/phone-factor.ts';
-import { sendJson } from '#web/features/auth/api/auth-request.ts';
+import { sendJson } from '#web/lib/api/auth-request.ts';
 
 export const phoneFactorQueryKey = ['me', 'factors', 'phone'] as const;
 

@@ -1,4 +1,4 @@
-import { postAuth } from '#web/features/auth/api/auth-request.ts';
+import { postAuth } from '#web/lib/api/auth-request.ts';
 
 export interface TotpSetup {
   totpURI: string;

@@ -1,5 +1,5 @@
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
-import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { LoadError } from '#web/features/profile/components/load-error.tsx';
 import { AccountPrompt } from './account-prompt.tsx';
 import { AccountSettings } from './account-settings.tsx';

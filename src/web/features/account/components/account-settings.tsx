@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '#shared/auth-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
-import type { Session } from '#web/features/auth/api/get-session.ts';
+import type { Session } from '#web/lib/session/use-session.ts';
 import { useLogOut } from '#web/features/navigation/hooks/use-log-out.ts';
 import { AvatarUploader } from './avatar-uploader.tsx';
 import { ChangePasswordSection } from './change-password-section.tsx';

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { PASSWORD_MESSAGES } from '#shared/account-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { sessionQueryKey } from '#web/features/auth/api/get-session.ts';
+import { sessionQueryKey } from '#web/lib/session/use-session.ts';
 import { changePassword } from '#web/features/auth/api/password.ts';
 import {
   NewPasswordForm,

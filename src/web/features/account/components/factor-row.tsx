@@ -6,7 +6,7 @@ import { SECURITY_MESSAGES } from '#shared/auth-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { removePhone } from '#web/features/account/api/phone-factor.ts';
 import { disableTotp } from '#web/features/account/api/totp-factor.ts';
-import { sessionQueryKey } from '#web/features/auth/api/get-session.ts';
+import { sessionQueryKey } from '#web/lib/session/use-session.ts';
 import { PasswordConfirm } from './password-confirm.tsx';
 
 interface FactorRowProps {

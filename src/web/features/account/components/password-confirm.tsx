@@ -3,7 +3,7 @@ import { SECURITY_MESSAGES } from '#shared/auth-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { FormError } from '#web/features/auth/components/form-error.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 
 interface PasswordConfirmProps {
   id: string;

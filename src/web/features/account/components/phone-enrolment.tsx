@@ -11,8 +11,8 @@ import {
   phoneFactorQueryKey,
   verifyPhone,
 } from '#web/features/account/api/phone-factor.ts';
-import { sessionQueryKey } from '#web/features/auth/api/get-session.ts';
-import { FormError } from '#web/features/auth/components/form-error.tsx';
+import { sessionQueryKey } from '#web/lib/session/use-session.ts';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { CodeConfirm } from './code-confirm.tsx';
 
 type Step = 'idle' | 'number' | 'code';

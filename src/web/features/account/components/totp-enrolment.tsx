@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { SECURITY_MESSAGES } from '#shared/auth-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { confirmTotp, enableTotp, type TotpSetup } from '#web/features/account/api/totp-factor.ts';
-import { sessionQueryKey } from '#web/features/auth/api/get-session.ts';
+import { sessionQueryKey } from '#web/lib/session/use-session.ts';
 import { CodeConfirm } from './code-confirm.tsx';
 import { PasswordConfirm } from './password-confirm.tsx';
 import { TotpSecret } from './totp-secret.tsx';

@@ -1,5 +1,5 @@
 import { ROUTES } from '#shared/routes.ts';
-import { postAuth } from './auth-request.ts';
+import { postAuth } from '#web/lib/api/auth-request.ts';
 
 /** POST /api/auth/request-password-reset: mails a link to the reset page (same answer for any address). */
 export const requestPasswordReset = (email: string) =>

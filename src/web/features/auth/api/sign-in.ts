@@ -1,5 +1,5 @@
 import { ROUTES } from '#shared/routes.ts';
-import { postAuth } from './auth-request.ts';
+import { postAuth } from '#web/lib/api/auth-request.ts';
 
 export interface Credentials {
   email: string;

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { resendVerification } from '#web/features/auth/api/password.ts';
 import { EmailLinkForm } from './forgot-password-form.tsx';
-import { FormError } from './form-error.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 
 /**
  * /email-confirmed: where the confirmation link lands (issue 12.10). better-auth adds ?error=INVALID_TOKEN

@@ -6,8 +6,8 @@ import { isSimplePassword } from '#shared/password-rules.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { errorField } from '#web/features/auth/api/auth-request.ts';
-import { FormError } from './form-error.tsx';
+import { errorField } from '#web/lib/api/auth-request.ts';
+import { FormError } from '#web/components/ui/form-error.tsx';
 
 export interface NewPasswordInput {
   currentPassword: string;

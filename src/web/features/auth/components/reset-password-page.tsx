@@ -4,10 +4,10 @@ import { toast } from 'sonner';
 import { PASSWORD_MESSAGES } from '#shared/account-messages.ts';
 import { authPath } from '#shared/routes.ts';
 import { Card } from '#web/components/ui/card.tsx';
-import { AuthRefusal } from '#web/features/auth/api/auth-request.ts';
+import { AuthRefusal } from '#web/lib/api/auth-request.ts';
 import { requestPasswordReset, resetPassword } from '#web/features/auth/api/password.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
-import { FormError } from './form-error.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 
 const isDeadLink = (error: unknown) =>

@@ -4,14 +4,14 @@ import { AUTH_MESSAGES } from '#shared/auth-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
-import { errorField } from '#web/features/auth/api/auth-request.ts';
+import { errorField } from '#web/lib/api/auth-request.ts';
 import {
   sendPhoneCode,
   verifySecondFactor,
   type SecondFactorAnswer,
   type SecondFactorMethod,
 } from '#web/features/auth/api/sign-in.ts';
-import { FormError } from './form-error.tsx';
+import { FormError } from '#web/components/ui/form-error.tsx';
 
 interface SecondFactorFormProps {
   methods: SecondFactorMethod[];

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { AUTH_MESSAGES } from '#shared/auth-messages.ts';
 import { AUTH_REDIRECT_DELAY_MS } from '#shared/limits.ts';
 import { ROUTES } from '#shared/routes.ts';
-import { sessionQueryKey } from '#web/features/auth/api/get-session.ts';
-import { announceSessionChange } from './session-channel.ts';
+import { sessionQueryKey } from '#web/lib/session/use-session.ts';
+import { announceSessionChange } from '#web/lib/session/session-channel.ts';
 
 /** After a completed sign-in: the toast (when asked), every tab told, the session reloaded, then home. */
 export function useFinishSignIn() {

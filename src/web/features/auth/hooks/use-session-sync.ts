@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { authPath } from '#shared/routes.ts';
-import { ApiError } from '#web/lib/api-client.ts';
-import { AuthRefusal } from '#web/features/auth/api/auth-request.ts';
-import { sessionQueryKey } from '#web/features/auth/api/get-session.ts';
-import { SESSION_CHANNEL, type SessionEvent } from './session-channel.ts';
+import { ApiError } from '#web/lib/api/read-json.ts';
+import { AuthRefusal } from '#web/lib/api/auth-request.ts';
+import { sessionQueryKey } from '#web/lib/session/use-session.ts';
+import { SESSION_CHANNEL, type SessionEvent } from '#web/lib/session/session-channel.ts';
 
 /**
  * A guarded request answered 401: the session has gone. A refusal by better-auth (a wrong password or code,

@@ -1,6 +1,6 @@
 import { archiveFileName } from '#shared/board-transfer.ts';
 import { PWA_MESSAGES } from '#shared/pwa-messages.ts';
-import { readJson } from '#web/lib/api-client.ts';
+import { readJson } from '#web/lib/api/read-json.ts';
 
 /** The file name the server gave (Content-Disposition), else one made from the board's name. */
 function fileNameOf(response: Response, boardName: string): string {

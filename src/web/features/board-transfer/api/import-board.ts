@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Board } from '#shared/schemas/board.ts';
-import { boardKeys } from '#web/features/boards/api/board-keys.ts';
-import { boardsRequest, fileForm } from '#web/features/boards/api/request.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
+import { boardsRequest, fileForm } from '#web/lib/api/request.ts';
 
 /** POST /api/boards/import: a board archive becomes a new board of the user. */
 export function useImportBoard() {

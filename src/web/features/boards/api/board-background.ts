@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Board } from '#shared/schemas/board.ts';
-import { boardKeys } from './board-keys.ts';
-import { boardsRequest, fileForm } from './request.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
+import { boardsRequest, fileForm } from '#web/lib/api/request.ts';
 
 /** PUT (file) or DELETE (null) /api/boards/:id/background. */
 export function useBoardBackground() {

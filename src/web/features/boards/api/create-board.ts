@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOARD_LIST_REFETCH_AFTER_CREATE_MS } from '#shared/limits.ts';
 import type { Board } from '#shared/schemas/board.ts';
-import { boardKeys } from './board-keys.ts';
-import { boardsRequest, fileForm } from './request.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
+import { boardsRequest, fileForm } from '#web/lib/api/request.ts';
 
 export interface CreateBoardInput {
   name: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { boardKeys } from './board-keys.ts';
-import { boardsRequest } from './request.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
+import { boardsRequest } from '#web/lib/api/request.ts';
 
 /** DELETE /api/boards/:id/buttons/:buttonId. */
 export function useDeleteButton() {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Board } from '#shared/schemas/board.ts';
-import { ApiError } from '#web/lib/api-client.ts';
-import { boardKeys } from './board-keys.ts';
-import { boardsRequest } from './request.ts';
+import { ApiError } from '#web/lib/api/read-json.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
+import { boardsRequest } from '#web/lib/api/request.ts';
 
 /** GET /api/boards/:id; null when the board does not exist or is not visible to this viewer. */
 export function boardQueryOptions(id: string) {

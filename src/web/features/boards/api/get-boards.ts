@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Board } from '#shared/schemas/board.ts';
-import { boardKeys } from './board-keys.ts';
-import { boardsRequest } from './request.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
+import { boardsRequest } from '#web/lib/api/request.ts';
 
 /** GET /api/boards: own boards with their buttons (spec §7: zero stale time, refetch on focus/mount). */
 export const boardsQueryOptions = queryOptions({

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import type { Board } from '#shared/schemas/board.ts';
-import { boardKeys } from './board-keys.ts';
-import { boardsRequest } from './request.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
+import { boardsRequest } from '#web/lib/api/request.ts';
 
 /**
  * Places buttons in order the way the server will: row = i / columns, col = i % columns, buttons left out of

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Board, BoardUpdate } from '#shared/schemas/board.ts';
-import { boardKeys } from './board-keys.ts';
-import { boardsRequest } from './request.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
+import { boardsRequest } from '#web/lib/api/request.ts';
 
 /** PATCH /api/boards/:id with only the changed fields. */
 export function useUpdateBoard() {

@@ -5,7 +5,7 @@ import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { boardPlayerPath, ROUTES } from '#shared/routes.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
-import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { useBoard } from '#web/features/boards/api/get-board.ts';
 import { useBoards } from '#web/features/boards/api/get-boards.ts';
 // Sounds (issue 5): the board view with playback, hotkeys, Record/Sounds and the assign-sound drawer.

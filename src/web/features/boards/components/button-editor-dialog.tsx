@@ -11,7 +11,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useUpdateButton } from '#web/features/boards/api/update-button.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api/read-json.ts';
 import { ButtonBackgroundSection } from './button-background-section.tsx';
 import { SOUND_CONTROL_MESSAGES } from '#shared/sound-controls.ts';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boardKeys } from '#web/features/boards/api/board-keys.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
 import { renderWithApp } from '#web/test/render-app.tsx';
 import { sampleBoard } from '#web/test/sample-board.ts';
 import { SharedBoardView } from './shared-board-view.tsx';

@@ -4,7 +4,7 @@ import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { ROUTES } from '#shared/routes.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { useBoard } from '#web/features/boards/api/get-board.ts';
 import { ListenLiveControl } from '#web/features/live/components/listen-live-control.tsx';
 import { LikeButton } from '#web/features/likes/components/like-button.tsx';

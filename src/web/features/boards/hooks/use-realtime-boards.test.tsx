@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
 import { TestEventSource } from '#web/test/test-event-source.ts';
-import { boardKeys } from '../api/board-keys.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
 import { RealtimeSync } from '../components/realtime-sync.tsx';
 import { REALTIME_BATCH_MS } from './use-realtime-boards.ts';
 

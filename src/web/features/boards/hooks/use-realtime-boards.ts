@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import type { ChangeEvent } from '#shared/events.ts';
 import { startRealtime } from '#web/lib/realtime-client.ts';
-import { boardKeys } from '../api/board-keys.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
 import { watchOwnWrites } from './own-writes.ts';
 
 /** Events arriving within this time are handled together (a reorder sends one per moved button). */

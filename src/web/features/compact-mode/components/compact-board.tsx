@@ -6,7 +6,7 @@ import { COMPACT_MODE_MESSAGES as M } from '#shared/compact-mode-messages.ts';
 import { hasPlayableSound } from '#shared/playable-sound.ts';
 import { boardPlayerPath, sharedBoardPath } from '#shared/routes.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
-import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { useBoard } from '#web/features/boards/api/get-board.ts';
 import { BoardButtonTile } from '#web/features/boards/components/board-button-tile.tsx';
 import { LoadError } from '#web/features/boards/components/load-error.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GifStatus } from '#shared/schemas/gif.ts';
-import { readJson } from '#web/lib/api-client.ts';
+import { readJson } from '#web/lib/api/read-json.ts';
 import { GIF_PROXY_PATH } from './search-gifs.ts';
 
 /** GET /api/functions/gif-proxy/status: whether the server has a GIPHY key (decision 027). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readJson } from '#web/lib/api-client.ts';
+import { readJson } from '#web/lib/api/read-json.ts';
 
 /** The ids of the boards the signed-in user liked: the client's liked set (spec §3 soundboard_likes). */
 export const myLikesQueryKey = ['likes', 'mine'] as const;

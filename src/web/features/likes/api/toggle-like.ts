@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { LIKE_MESSAGES } from '#shared/social-messages.ts';
-import { boardKeys } from '#web/features/boards/api/board-keys.ts';
-import { boardsRequest } from '#web/features/boards/api/request.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
+import { boardsRequest } from '#web/lib/api/request.ts';
 import { myLikesQueryKey } from './get-my-likes.ts';
 
 interface Snapshot {

@@ -5,7 +5,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIKE_MESSAGES } from '#shared/social-messages.ts';
 import { boardsQueryOptions } from '#web/features/boards/api/get-boards.ts';
-import { boardKeys } from '#web/features/boards/api/board-keys.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
 import { renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
 import { myLikesQueryKey } from '../api/get-my-likes.ts';
 import { LikeButton } from './like-button.tsx';

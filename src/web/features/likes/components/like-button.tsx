@@ -3,7 +3,7 @@ import { Heart } from 'lucide-react';
 import { toast } from 'sonner';
 import { LIKE_MESSAGES } from '#shared/social-messages.ts';
 import { cn } from '#web/lib/cn.ts';
-import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { useMyLikes } from '../api/get-my-likes.ts';
 import { likeMutationKey, useToggleLike } from '../api/toggle-like.ts';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { livePath, type LiveState } from '#shared/live.ts';
-import { boardKeys } from '#web/features/boards/api/board-keys.ts';
-import { boardsRequest } from '#web/features/boards/api/request.ts';
-import { useOnlineStatus } from '#web/features/pwa/hooks/use-online-status.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
+import { boardsRequest } from '#web/lib/api/request.ts';
+import { useOnlineStatus } from '#web/hooks/use-online-status.ts';
 
 /** Under the board's detail key: a realtime change of the board (going live is one) refetches it too. */
 export const liveStateKey = (boardId: string) => [...boardKeys.detail(boardId), 'live'] as const;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { LIVE_BEAT_MS, LIVE_MESSAGES, livePath, type LivePress } from '#shared/live.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
-import { boardsRequest } from '#web/features/boards/api/request.ts';
+import { boardsRequest } from '#web/lib/api/request.ts';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { liveStateKey } from '../api/live-state.ts';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey, useSession } from '#web/features/auth/api/get-session.ts';
+import { sessionQueryKey, useSession } from '#web/lib/session/use-session.ts';
 import { currentLocation, renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
 import { useLogOut } from './use-log-out.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { sessionQueryKey } from '#web/features/auth/api/get-session.ts';
-import { announceSessionChange } from '#web/features/auth/hooks/session-channel.ts';
+import { sessionQueryKey } from '#web/lib/session/use-session.ts';
+import { announceSessionChange } from '#web/lib/session/session-channel.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { sessionEnded } from '#web/lib/session-privacy.ts';
 

@@ -1,4 +1,4 @@
-import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import {
   MY_PROFILE_LABEL,
   SIGNED_IN_MENU,

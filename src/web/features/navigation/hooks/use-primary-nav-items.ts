@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { SIGNED_IN_NAV, VISITOR_NAV } from '#shared/navigation.ts';
-import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { isActive } from '#web/features/navigation/nav-rules.ts';
 import { navIcon } from '#web/features/navigation/components/nav-icons.ts';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { POPULAR_LIST_LIMIT } from '#shared/limits.ts';
 import type { PopularBoard } from '#shared/schemas/social.ts';
-import { boardKeys } from '#web/features/boards/api/board-keys.ts';
-import { boardsRequest } from '#web/features/boards/api/request.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
+import { boardsRequest } from '#web/lib/api/request.ts';
 
 /** GET /api/boards/popular?limit=12: public, not trashed, most liked first (spec §7). Zero stale time. */
 export const popularQueryOptions = queryOptions({

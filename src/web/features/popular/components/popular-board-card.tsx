@@ -2,7 +2,7 @@ import { Music } from 'lucide-react';
 import { Link } from 'react-router';
 import { publicBoardPath } from '#shared/routes.ts';
 import type { PopularBoard } from '#shared/schemas/social.ts';
-import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { backgroundStyle } from '#web/features/boards/background-style.ts';
 import { LikeButton } from '#web/features/likes/components/like-button.tsx';
 import { cn } from '#web/lib/cn.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '#shared/schemas/profile.ts';
-import { ApiError, readJson } from '#web/lib/api-client.ts';
+import { ApiError, readJson } from '#web/lib/api/read-json.ts';
 
 export const profileQueryKey = (identifier: string) => ['profiles', identifier] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '#shared/schemas/profile.ts';
-import { readJson } from '#web/lib/api-client.ts';
+import { readJson } from '#web/lib/api/read-json.ts';
 import { jsonRequest, storeProfile } from './store-profile.ts';
 
 /** DELETE /api/me/profile/background: no image, settings {}. */

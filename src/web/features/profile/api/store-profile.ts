@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Profile } from '#shared/schemas/profile.ts';
-import { sessionQueryKey, type Session } from '#web/features/auth/api/get-session.ts';
+import { sessionQueryKey, type Session } from '#web/lib/session/use-session.ts';
 
 /** Puts a saved profile into the session and refreshes the profile pages. */
 export function storeProfile(queryClient: QueryClient, profile: Profile) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdate } from '#shared/schemas/profile.ts';
-import { readJson } from '#web/lib/api-client.ts';
+import { readJson } from '#web/lib/api/read-json.ts';
 import { jsonRequest, storeProfile } from './store-profile.ts';
 
 /** PATCH /api/me/profile: username, full_name, bio, profile_background_settings. */

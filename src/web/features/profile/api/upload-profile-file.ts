@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileFileBucket } from '#shared/schemas/profile.ts';
-import { readJson } from '#web/lib/api-client.ts';
+import { readJson } from '#web/lib/api/read-json.ts';
 import { storeProfile } from './store-profile.ts';
 
 /** POST /api/me/profile/files: an avatar (avatars) or a profile background (profile-backgrounds). */

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
-import { useSession } from '#web/features/auth/api/get-session.ts';
+import { ApiError } from '#web/lib/api/read-json.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { useProfile } from '#web/features/profile/api/get-profile.ts';
 import { LoadError } from './load-error.tsx';
 import { ProfileNotFound } from './profile-not-found.tsx';

@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { PWA_MESSAGES } from '#shared/pwa-messages.ts';
-import { useOnlineStatus } from '../hooks/use-online-status.ts';
+import { useOnlineStatus } from '#web/hooks/use-online-status.ts';
 
 /**
  * A strip under the header while the network is gone (issue 15). The polite live region is always there, so

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SoundLoudness } from '#shared/schemas/loudness.ts';
 import type { Sound } from '#shared/schemas/sound.ts';
-import { boardKeys } from '#web/features/boards/api/board-keys.ts';
-import { boardsRequest } from '#web/features/boards/api/request.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
+import { boardsRequest } from '#web/lib/api/request.ts';
 import { soundsQueryKey } from '#web/features/sounds/api/get-sounds.ts';
 
 /** PUT /api/sounds/:id/loudness: the measured gain and/or the normalise toggle. */

@@ -17,7 +17,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Range } from '#web/components/ui/range.tsx';
 import { useUpdateBoard } from '#web/features/boards/api/update-board.ts';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api/read-json.ts';
 import { getPlaybackEngine } from '#web/lib/audio/use-playback.ts';
 import { OutputDeviceSelect } from './output-device-select.tsx';
 

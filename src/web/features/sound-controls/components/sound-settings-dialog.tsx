@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Pause, Play } from 'lucide-react';
-import { boardKeys } from '#web/features/boards/api/board-keys.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import type { BoardButton, ButtonUpdate } from '#shared/schemas/board.ts';

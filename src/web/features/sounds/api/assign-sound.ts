@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoardButton } from '#shared/schemas/board.ts';
-import { readJson } from '#web/lib/api-client.ts';
+import { readJson } from '#web/lib/api/read-json.ts';
 import { ownBoardsQueryKey } from './get-own-boards.ts';
 
 export interface AssignSoundInput {

@@ -1,8 +1,8 @@
-import { boardKeys } from '#web/features/boards/api/board-keys.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
 import { whenIdle } from '#web/lib/when-idle.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sound } from '#shared/schemas/sound.ts';
-import { readJson } from '#web/lib/api-client.ts';
+import { readJson } from '#web/lib/api/read-json.ts';
 import { soundsQueryKey } from './get-sounds.ts';
 import { storageUsageQueryKey } from './get-storage-usage.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StorageUsage } from '#shared/storage-quota.ts';
-import { readJson } from '#web/lib/api-client.ts';
+import { readJson } from '#web/lib/api/read-json.ts';
 
 export const storageUsageQueryKey = ['storage-usage'] as const;
 

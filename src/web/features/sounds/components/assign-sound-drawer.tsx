@@ -8,7 +8,7 @@ import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Drawer } from '#web/components/ui/drawer.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { useAssignSound } from '../api/assign-sound.ts';
 import { useCreateSound, type NewSound } from '../api/create-sound.ts';
 import { RecordSoundForm } from './record-sound-form.tsx';

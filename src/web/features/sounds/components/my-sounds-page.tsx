@@ -9,7 +9,7 @@ import { TrashLink } from '#web/components/layout/trash-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
-import { useSession } from '#web/features/auth/api/get-session.ts';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { useSounds } from '../api/get-sounds.ts';
 import { AddToBoardDialog } from './add-to-board-dialog.tsx';
 import { CreateSoundDialog } from './create-sound-dialog.tsx';

@@ -2,7 +2,7 @@ import { whenIdle } from '#web/lib/when-idle.ts';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Library, Mic } from 'lucide-react';
-import { boardKeys } from '#web/features/boards/api/board-keys.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
 import { useState, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readJson } from '#web/lib/api-client.ts';
+import { readJson } from '#web/lib/api/read-json.ts';
 import type { Trash } from '#shared/schemas/trash.ts';
 
 export const trashQueryKey = ['trash'] as const;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { toast } from 'sonner';
 import type { ClearTrashResult } from '#shared/schemas/trash.ts';
 import { TRASH_TOAST } from '#shared/trash-messages.ts';
-import { readJson } from '#web/lib/api-client.ts';
+import { readJson } from '#web/lib/api/read-json.ts';
 import { trashQueryKey } from './get-trash.ts';
 
 export type TrashItemKind = 'board' | 'sound';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '#shared/schemas/session.ts';
 import { OFFLINE_ERROR_CODE } from '#shared/pwa-messages.ts';
-import { ApiError, readJson } from '#web/lib/api-client.ts';
+import { ApiError, readJson } from '#web/lib/api/read-json.ts';
 import { offlineSession, sessionSeen } from '#web/lib/session-privacy.ts';
 import { sessionFactsOf } from '#web/lib/session-record.ts';
 

@@ -1,4 +1,4 @@
-import { readJson } from '#web/lib/api-client.ts';
+import { readJson } from '#web/lib/api/read-json.ts';
 
 /** A same-origin call to the boards API: JSON bodies as JSON, FormData as multipart. */
 export async function boardsRequest<T>(

@@ -1,9 +1,4 @@
-import { hc } from 'hono/client';
-import type { AppType } from '#server/app.ts';
 import type { ErrorBody } from '#shared/errors.ts';
-
-/** The one typed client of the server's API. */
-export const api = hc<AppType>('/', { init: { credentials: 'same-origin' } });
 
 export class ApiError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 import { AUTH_ERRORS, type AuthErrorField } from '#shared/auth-errors.ts';
-import { ApiError, readJson } from '#web/lib/api-client.ts';
+import { ApiError, readJson } from '#web/lib/api/read-json.ts';
 
 /**
  * better-auth refused the request itself (wrong password, wrong code …): an answer about what was typed,
