@@ -33,7 +33,8 @@ export type LiveEventName = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
  */
 export const LIVE_PRESS_RATE = { perSecond: 20, burst: 40 } as const;
 
-export const livePath = (boardId: string) => `/api/boards/${encodeURIComponent(boardId)}/live`;
+export const livePath = (boardId: string): `/api/${string}` =>
+  `/api/boards/${encodeURIComponent(boardId)}/live`;
 
 export const LIVE_MESSAGES = {
   goLive: 'Go live',

@@ -1,26 +1,58 @@
-import { readJson } from '#web/lib/api/read-json.ts';
+import { OFFLINE_ERROR_CODE, PWA_MESSAGES } from '#shared/pwa-messages.ts';
+import { ApiError, readJson } from '#web/lib/api/read-json.ts';
 
-/** A same-origin call to the boards API: JSON bodies as JSON, FormData as multipart. */
-export async function boardsRequest<T>(
-  path: string,
-  init: { method?: string; json?: unknown; form?: FormData } = {},
-): Promise<T> {
-  const headers: Record<string, string> = {};
-  let body: BodyInit | undefined;
-  if (init.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.json);
-  } else if (init.form) {
-    body = init.form;
+/**
+ * The one place the web app talks to our API (docs/decisions/047-one-request-module.md): it sets the
+ * credentials, sends JSON and multipart bodies, turns an error answer into an ApiError with the server's
+ * message and a lost connection into the offline error (the same one the service worker answers with), and
+ * reads 204 as no content. Answer and body types are the shared schemas' types (`#shared/schemas/*`).
+ */
+
+/** A path of our API. */
+export type ApiPath = `/api/${string}`;
+
+export interface ApiRequestInit {
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart. */
+  form?: FormData;
+  /** The request outlives the page (sent while it unloads). */
+  keepalive?: boolean;
+}
+
+/** What the browser says when the request never reached the server. */
+const offline = () => new ApiError(0, OFFLINE_ERROR_CODE, PWA_MESSAGES.offlineAction);
+
+/**
+ * The raw answer (binary downloads, callers that read the status themselves); a network failure throws the
+ * offline error, an error answer is returned as it is.
+ */
+export async function apiResponse(path: ApiPath, init: ApiRequestInit = {}): Promise<Response> {
+  const { json, form, method = 'GET', keepalive } = init;
+  try {
+    return await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: json === undefined ? undefined : { 'content-type': 'application/json' },
+      body: json === undefined ? form : JSON.stringify(json),
+      ...(keepalive ? { keepalive } : {}),
+    });
+  } catch {
+    throw offline();
   }
-  const response = await fetch(path, {
-    method: init.method ?? 'GET',
-    headers,
-    body,
-    credentials: 'same-origin',
-  });
+}
+
+/** A request answered with JSON (or 204: undefined); an error answer throws an ApiError. */
+export async function apiRequest<T>(path: ApiPath, init: ApiRequestInit = {}): Promise<T> {
+  const response = await apiResponse(path, init);
   if (response.status === 204) return undefined as T;
   return readJson<T>(response);
+}
+
+/** A file the server named by URL (a sound, a GIF through the media proxy): the raw answer. */
+export function fetchFile(url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { credentials: 'same-origin', ...init });
 }
 
 /** The file in a multipart form's `file` field. */

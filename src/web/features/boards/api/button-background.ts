@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { boardKeys } from '#web/lib/api/board-keys.ts';
-import { boardsRequest, fileForm } from '#web/lib/api/request.ts';
+import { apiRequest, fileForm } from '#web/lib/api/request.ts';
 
 /** PUT (file) or DELETE (null) /api/boards/:id/buttons/:buttonId/background. */
 export function useButtonBackground() {
@@ -16,7 +16,7 @@ export function useButtonBackground() {
       buttonId: string;
       file: File | null;
     }) =>
-      boardsRequest<BoardButton>(`/api/boards/${boardId}/buttons/${buttonId}/background`, {
+      apiRequest<BoardButton>(`/api/boards/${boardId}/buttons/${buttonId}/background`, {
         method: file ? 'PUT' : 'DELETE',
         form: file ? fileForm(file) : undefined,
       }),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOARD_LIST_REFETCH_AFTER_CREATE_MS } from '#shared/limits.ts';
 import type { Board } from '#shared/schemas/board.ts';
 import { boardKeys } from '#web/lib/api/board-keys.ts';
-import { boardsRequest, fileForm } from '#web/lib/api/request.ts';
+import { apiRequest, fileForm } from '#web/lib/api/request.ts';
 
 export interface CreateBoardInput {
   name: string;
@@ -18,13 +18,13 @@ export interface CreateBoardResult {
 
 /** Spec §7 "Create board": the board (with its 2×4 buttons), then the optional background. */
 async function createBoard(input: CreateBoardInput): Promise<CreateBoardResult> {
-  const board = await boardsRequest<Board>('/api/boards', {
+  const board = await apiRequest<Board>('/api/boards', {
     method: 'POST',
     json: { name: input.name.trim(), description: input.description.trim() },
   });
   if (!input.backgroundFile) return { board, backgroundError: null };
   try {
-    const withBackground = await boardsRequest<Board>(`/api/boards/${board.id}/background`, {
+    const withBackground = await apiRequest<Board>(`/api/boards/${board.id}/background`, {
       method: 'PUT',
       form: fileForm(input.backgroundFile),
     });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Board } from '#shared/schemas/board.ts';
 import { ApiError } from '#web/lib/api/read-json.ts';
 import { boardKeys } from '#web/lib/api/board-keys.ts';
-import { boardsRequest } from '#web/lib/api/request.ts';
+import { apiRequest } from '#web/lib/api/request.ts';
 
 /** GET /api/boards/:id; null when the board does not exist or is not visible to this viewer. */
 export function boardQueryOptions(id: string) {
@@ -10,7 +10,7 @@ export function boardQueryOptions(id: string) {
     queryKey: boardKeys.detail(id),
     queryFn: async () => {
       try {
-        return await boardsRequest<Board>(`/api/boards/${encodeURIComponent(id)}`);
+        return await apiRequest<Board>(`/api/boards/${encodeURIComponent(id)}`);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import type { Board } from '#shared/schemas/board.ts';
 import { boardKeys } from '#web/lib/api/board-keys.ts';
-import { boardsRequest } from '#web/lib/api/request.ts';
+import { apiRequest } from '#web/lib/api/request.ts';
 
 /**
  * Places buttons in order the way the server will: row = i / columns, col = i % columns, buttons left out of
@@ -41,7 +41,7 @@ export function useReorderButtons() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ boardId, ids }: { boardId: string; ids: string[] }) =>
-      boardsRequest<void>(`/api/boards/${boardId}/buttons/order`, {
+      apiRequest<void>(`/api/boards/${boardId}/buttons/order`, {
         method: 'PUT',
         json: { button_ids: ids },
       }),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoardButton, ButtonUpdate } from '#shared/schemas/board.ts';
 import { boardKeys } from '#web/lib/api/board-keys.ts';
-import { boardsRequest } from '#web/lib/api/request.ts';
+import { apiRequest } from '#web/lib/api/request.ts';
 
 export interface UpdateButtonInput {
   boardId: string;
@@ -14,7 +14,7 @@ export function useUpdateButton() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ boardId, buttonId, updates }: UpdateButtonInput) =>
-      boardsRequest<BoardButton>(`/api/boards/${boardId}/buttons/${buttonId}`, {
+      apiRequest<BoardButton>(`/api/boards/${boardId}/buttons/${buttonId}`, {
         method: 'PATCH',
         json: updates,
       }),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { toast } from 'sonner';
 import { LIKE_MESSAGES } from '#shared/social-messages.ts';
 import { boardKeys } from '#web/lib/api/board-keys.ts';
-import { boardsRequest } from '#web/lib/api/request.ts';
+import { apiRequest } from '#web/lib/api/request.ts';
 import { myLikesQueryKey } from './get-my-likes.ts';
 
 interface Snapshot {
@@ -39,7 +39,7 @@ export function useToggleLike(boardId: string) {
   return useMutation({
     mutationKey: likeMutationKey(boardId),
     mutationFn: (like: boolean) =>
-      boardsRequest<{ likes_count: number }>(`/api/boards/${encodeURIComponent(boardId)}/like`, {
+      apiRequest<{ likes_count: number }>(`/api/boards/${encodeURIComponent(boardId)}/like`, {
         method: like ? 'PUT' : 'DELETE',
       }),
     onMutate: async (like: boolean): Promise<Snapshot> => {

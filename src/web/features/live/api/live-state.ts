@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { livePath, type LiveState } from '#shared/live.ts';
 import { boardKeys } from '#web/lib/api/board-keys.ts';
-import { boardsRequest } from '#web/lib/api/request.ts';
+import { apiRequest } from '#web/lib/api/request.ts';
 import { useOnlineStatus } from '#web/hooks/use-online-status.ts';
 
 /** Under the board's detail key: a realtime change of the board (going live is one) refetches it too. */
@@ -15,7 +15,7 @@ export function useLiveState(boardId: string, isPublic: boolean) {
   const online = useOnlineStatus();
   return useQuery({
     queryKey: liveStateKey(boardId),
-    queryFn: () => boardsRequest<LiveState>(livePath(boardId)),
+    queryFn: () => apiRequest<LiveState>(livePath(boardId)),
     enabled: isPublic && online,
     staleTime: 0,
   });

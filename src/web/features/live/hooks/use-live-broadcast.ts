@@ -3,15 +3,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { LIVE_BEAT_MS, LIVE_MESSAGES, livePath, type LivePress } from '#shared/live.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
-import { boardsRequest } from '#web/lib/api/request.ts';
+import { apiRequest, apiResponse } from '#web/lib/api/request.ts';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { liveStateKey } from '../api/live-state.ts';
 
 function sendPress(boardId: string, press: LivePress) {
-  void fetch(`${livePath(boardId)}/presses`, {
+  void apiResponse(`${livePath(boardId)}/presses`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(press),
+    json: press,
     keepalive: true,
   }).catch(() => undefined);
 }
@@ -31,10 +30,13 @@ export function useLiveBroadcast(boardId: string, engine: PlaybackEngine) {
     liveRef.current = live;
     if (!live) return;
     const beat = setInterval(
-      () => void boardsRequest(livePath(boardId), { method: 'PUT' }).catch(() => undefined),
+      () => void apiRequest(livePath(boardId), { method: 'PUT' }).catch(() => undefined),
       LIVE_BEAT_MS,
     );
-    const end = () => void fetch(livePath(boardId), { method: 'DELETE', keepalive: true });
+    const end = () =>
+      void apiResponse(livePath(boardId), { method: 'DELETE', keepalive: true }).catch(
+        () => undefined,
+      );
     window.addEventListener('pagehide', end);
     return () => {
       clearInterval(beat);
@@ -55,7 +57,7 @@ export function useLiveBroadcast(boardId: string, engine: PlaybackEngine) {
   const setLiveOn = async (on: boolean) => {
     setBusy(true);
     try {
-      if (on) await boardsRequest(livePath(boardId), { method: 'PUT' });
+      if (on) await apiRequest(livePath(boardId), { method: 'PUT' });
       setLive(on); // turning off: the effect's cleanup sends the DELETE
       queryClient.setQueryData(liveStateKey(boardId), { live: on });
     } catch (error) {

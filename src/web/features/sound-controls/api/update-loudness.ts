@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SoundLoudness } from '#shared/schemas/loudness.ts';
 import type { Sound } from '#shared/schemas/sound.ts';
 import { boardKeys } from '#web/lib/api/board-keys.ts';
-import { boardsRequest } from '#web/lib/api/request.ts';
+import { apiRequest } from '#web/lib/api/request.ts';
 import { soundsQueryKey } from '#web/features/sounds/api/get-sounds.ts';
 
 /** PUT /api/sounds/:id/loudness: the measured gain and/or the normalise toggle. */
 export function putLoudness(soundId: string, loudness: SoundLoudness): Promise<Sound> {
-  return boardsRequest<Sound>(`/api/sounds/${soundId}/loudness`, { method: 'PUT', json: loudness });
+  return apiRequest<Sound>(`/api/sounds/${soundId}/loudness`, { method: 'PUT', json: loudness });
 }
 
 export function useUpdateLoudness() {
