@@ -47,7 +47,7 @@ async function signInForm(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: AUTH_MESSAGES.signInSubmit }).click();
 }
 
-test('a wrong code while adding an authenticator keeps the dialog and says so (issue 12.1)', async ({
+test('a wrong code while adding an authenticator keeps the dialog and says so (decision 011)', async ({
   page,
   context,
 }) => {
@@ -72,7 +72,7 @@ test('a wrong code while adding an authenticator keeps the dialog and says so (i
   );
 });
 
-test('a wrong code while adding a phone keeps the form and says so (issue 12.1)', async ({
+test('a wrong code while adding a phone keeps the form and says so (decision 011)', async ({
   page,
   context,
 }) => {
@@ -90,7 +90,7 @@ test('a wrong code while adding a phone keeps the form and says so (issue 12.1)'
   await expect(page.getByRole('heading', { name: AUTH_MESSAGES.accountSettings })).toBeVisible();
 });
 
-test('a backup code from enrolment signs in at the second-factor step (issue 12.9)', async ({
+test('a backup code from enrolment signs in at the second-factor step (decision 003)', async ({
   page,
   context,
 }) => {
@@ -108,7 +108,7 @@ test('a backup code from enrolment signs in at the second-factor step (issue 12.
   await expect(page.getByText(AUTH_MESSAGES.signedIn)).toBeVisible();
 });
 
-test('change password in Account Settings, the rule shown and errors on their field (issue 12.8)', async ({
+test('change password in Account Settings, the rule shown and errors on their field (decision 011)', async ({
   page,
   context,
   browser,
@@ -147,7 +147,7 @@ test('change password in Account Settings, the rule shown and errors on their fi
   await other.close();
 });
 
-test('forgot password: a mailed link, a new password, and a used link says so (issue 12.8)', async ({
+test('forgot password: a mailed link, a new password, and a used link says so (decision 011)', async ({
   page,
   browser,
 }) => {
@@ -184,7 +184,7 @@ test('forgot password: a mailed link, a new password, and a used link says so (i
   await expect(page.getByRole('button', { name: PASSWORD_MESSAGES.sendLink })).toBeVisible();
 });
 
-test('an invalid e-mail confirmation link lands on a page that says so and offers a new one (issue 12.10)', async ({
+test('an invalid e-mail confirmation link lands on a page that says so and offers a new one (decision 011)', async ({
   page,
 }) => {
   await page.goto('/api/auth/verify-email?token=not-a-token&callbackURL=%2Femail-confirmed');
@@ -197,7 +197,7 @@ test('an invalid e-mail confirmation link lands on a page that says so and offer
   await expect(page.getByRole('status')).toContainText('a new link is on its way');
 });
 
-test('sign-up shows the password rule first and puts errors on their field (issue 12.5)', async ({
+test('sign-up shows the password rule first and puts errors on their field (decision 011)', async ({
   page,
 }) => {
   await page.goto('/auth?mode=signup');

@@ -7,7 +7,7 @@ import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './suppor
 
 const SCREENS = path.resolve(import.meta.dirname, '.output/screens');
 
-/** The account screens of issue 12 (points 5, 8, 10): each looked at, and checked with axe. */
+/** The account screens of decision 011 (sign-up, passwords, mailed links): each looked at, and checked with axe. */
 const VISITOR_SCREENS: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
   {
     name: 'sign-up-errors',

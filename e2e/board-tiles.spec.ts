@@ -10,7 +10,7 @@ import { CHROMIUM_FLAGS, MEDIA_FLAGS } from './support/chromium-flags.ts';
 import { findChromium } from './support/find-chromium.ts';
 import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './support/test.ts';
 
-// Issue 12 items 2, 15 and 16: how tiles look (filled, empty, playing) and the tile of a trashed sound.
+// Decision 019: how tiles look (filled, empty, playing) and the tile of a trashed sound.
 
 test.use({
   launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_FLAGS, ...MEDIA_FLAGS] },

@@ -4,7 +4,7 @@ import { signUpThroughApi } from './support/accounts.ts';
 import { publicBoardWithSounds } from './support/boards.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 17 point 6 (decision 038): a board leaves as one .zip and comes back as a new board elsewhere.
+// Export and import (decision 038): a board leaves as one .zip and comes back as a new board elsewhere.
 test('export a board as a .zip, import it in another account, and play it there', async ({
   browser,
   baseURL,

@@ -64,7 +64,7 @@ test('add a button; edit its label, colour and hotkey; a duplicate hotkey is ref
   await page.getByTestId('button-grid').getByRole('button', { name: 'Add Button' }).click();
   await expect(tiles(page)).toHaveCount(10);
 
-  // The editor opens from a right-click's Edit overlay (sounds, issue 5: a click on an empty button opens the
+  // The editor opens from a right-click's Edit overlay (sounds: a click on an empty button opens the
   // assign-sound drawer instead, covered in board-sounds.spec.ts).
   await tiles(page).first().click({ button: 'right' });
   await page.getByRole('button', { name: `Edit ${BOARD_MESSAGES.emptyButton}` }).click();
@@ -77,7 +77,7 @@ test('add a button; edit its label, colour and hotkey; a duplicate hotkey is ref
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(BOARD_MESSAGES.buttonUpdated)).toBeVisible();
   await expect(editor).toBeHidden();
-  // Without a sound the button still looks empty (issue 12 item 2): no colour, no hotkey that does nothing.
+  // Without a sound the button still looks empty (decision 019): no colour, no hotkey that does nothing.
   const tile = page.locator(`[data-tile-id="${board.soundboard_buttons[0]!.id}"]`);
   const airhorn = tile.getByTestId('board-tile');
   await expect(airhorn).toHaveAccessibleName(BOARD_MESSAGES.emptyButtonNamed('Airhorn'));

@@ -3,7 +3,7 @@ import { signUpThroughApi } from './support/accounts.ts';
 import { publicBoardWithSounds, tiles } from './support/boards.ts';
 import { expect, test, VIEWPORTS } from './support/test.ts';
 
-// Issue 17 point 9: a board alone on a second screen or a tablet — no chrome, bigger tiles, screen kept on.
+// Decision 033: a board alone on a second screen or a tablet — no chrome, bigger tiles, screen kept on.
 
 test('a visitor opens a public board in compact view: only its buttons, larger, playing, and back out', async ({
   browser,

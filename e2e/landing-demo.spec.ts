@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { HERO_CTA } from '../src/shared/navigation.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
-// Issue 12 item 13: the landing page's demo tiles play sounds made in the browser, by tap and by hotkey.
+// The landing page's demo tiles play sounds made in the browser, by tap and by hotkey.
 
 declare global {
   interface Window {

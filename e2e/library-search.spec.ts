@@ -6,7 +6,7 @@ import { signUpThroughApi } from './support/accounts.ts';
 import { createBoardThroughApi } from './support/boards.ts';
 import { expect, test, VIEWPORTS } from './support/test.ts';
 
-// Issue 17 point 8 (decision 037): tags, search and play counts.
+// The sound library (decision 037): tags, search and play counts.
 
 async function upload(request: APIRequestContext, name: string) {
   const response = await request.post('/api/sounds', {

@@ -4,7 +4,7 @@ import { signUpThroughApi } from './support/accounts.ts';
 import { createBoardThroughApi, publicBoardWithSounds } from './support/boards.ts';
 import { expect, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
-// Issue 13: the like control on public boards, moving its count, kept across reloads.
+// Decision 026: the like control on public boards, moving its count, kept across reloads.
 
 test('like and unlike a public board: the count moves at once and stays after a reload', async ({
   page,

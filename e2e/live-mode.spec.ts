@@ -3,7 +3,7 @@ import { signUpThroughApi } from './support/accounts.ts';
 import { publicBoardWithSounds } from './support/boards.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 17 point 10: the owner goes live; a viewer who chose "Listen live" hears the owner's presses.
+// Decision 035: the owner goes live; a viewer who chose "Listen live" hears the owner's presses.
 test("a viewer who listens live hears the owner's presses as they happen, until the owner ends", async ({
   browser,
   baseURL,

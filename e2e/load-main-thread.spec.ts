@@ -3,7 +3,7 @@ import { publicBoardWithSounds } from './support/boards.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * What a visitor's browser does while a public board loads (issue 11 row 4, decision 023): no work that can
+ * What a visitor's browser does while a public board loads (decision 023): no work that can
  * wait for the user. Lighthouse's figures are in bench/RESULTS.md; these tests pin the behaviour.
  */
 

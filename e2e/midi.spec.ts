@@ -4,7 +4,7 @@ import { signUpThroughApi } from './support/accounts.ts';
 import { publicBoardWithSounds, tiles } from './support/boards.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 17 point 7: a board's buttons played from a MIDI controller, mapped per device. A controller is
+// Decision 034: a board's buttons played from a MIDI controller, mapped per device. A controller is
 // hardware outside our control: the browser's Web MIDI API is replaced by one input whose notes the test plays.
 const FAKE_MIDI = `
   (() => {

@@ -3,7 +3,7 @@ import { SIGNED_IN_NAV, VISITOR_NAV } from '../src/shared/navigation.ts';
 import { signUpThroughApi } from './support/accounts.ts';
 import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './support/test.ts';
 
-/** Issue 12 item 11 (decision 012): full labels at every width; from 1024 px the links sit in the header. */
+/** Navigation labels (decision 012): full labels at every width; from 1024 px the links sit in the header. */
 const primary = (page: Page) => page.getByRole('navigation', { name: 'Primary' });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -6,7 +6,7 @@ import { signUpThroughApi } from './support/accounts.ts';
 import { createBoardThroughApi, dismissToasts, tiles } from './support/boards.ts';
 import { expect, expectHttpError, test, VIEWPORTS } from './support/test.ts';
 
-// Issue 12, items 3, 4, 6, 12 and 14: the owner's board, profile link and keyboard paths.
+// The owner's board, profile link and keyboard paths.
 
 test('the profile follows a new username, the old one stops resolving; the link copies', async ({
   page,

@@ -2,12 +2,12 @@ import { signUpThroughApi } from './support/accounts.ts';
 import { createBoardThroughApi, dismissToasts, tiles } from './support/boards.ts';
 import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './support/test.ts';
 
-// Issue 12: the screens this work changes, at 390, 820 and 1440 px in light and dark, checked with axe and
+// The screens this work changes, at 390, 820 and 1440 px in light and dark, checked with axe and
 // saved under e2e/.output/screens for a person to look at.
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`issue 12 screens at ${viewport.width} px, ${colorScheme}`, async ({ page, context }) => {
+    test(`new-user screens at ${viewport.width} px, ${colorScheme}`, async ({ page, context }) => {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme });
       const shot = (name: string) =>

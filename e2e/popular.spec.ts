@@ -12,7 +12,7 @@ import {
   VIEWPORTS,
 } from './support/test.ts';
 
-// Issue 13: /popular, the visitor's carousel on / and the signed-in strip, against the real server.
+// Decision 026: /popular, the visitor's carousel on / and the signed-in strip, against the real server.
 
 const POPULAR_PATH = '**/api/boards/popular?*';
 

@@ -15,7 +15,7 @@ import { CHROMIUM_FLAGS, MEDIA_FLAGS } from './support/chromium-flags.ts';
 import { findChromium } from './support/find-chromium.ts';
 import { expect, expectHttpError, expectNoSeriousA11yViolations, test } from './support/test.ts';
 
-/** Installable and offline (issue 15). The other specs block the worker; these need it. */
+/** Installable and offline (decision 028). The other specs block the worker; these need it. */
 test.use({
   serviceWorkers: 'allow',
   launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_FLAGS, ...MEDIA_FLAGS] },

@@ -7,7 +7,7 @@ import { startAppServer } from './support/app-server.ts';
 import { publicBoardWithSounds, tiles } from './support/boards.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 13: the realtime stream outlives a server restart — the open page reconnects and refetches, and later
+// Decision 026: the realtime stream outlives a server restart — the open page reconnects and refetches, and later
 // changes reach it again, without a reload. A server of its own, restarted on the same port and data.
 
 test('after a server restart the viewer reconnects, catches up and keeps receiving changes', async ({

@@ -3,7 +3,7 @@ import { signUpThroughApi } from './support/accounts.ts';
 import { publicBoardWithSounds, tiles } from './support/boards.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 13: a change reaches another user's open page through GET /api/realtime, without a reload.
+// Decision 026: a change reaches another user's open page through GET /api/realtime, without a reload.
 
 test("the owner renames a public board's button; the viewer's open /board/{id} shows it without a reload", async ({
   page,

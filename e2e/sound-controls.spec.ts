@@ -8,7 +8,7 @@ import { signUpThroughApi } from './support/accounts.ts';
 import { createBoardThroughApi } from './support/boards.ts';
 import { expect, test, VIEWPORTS } from './support/test.ts';
 
-// Issue 17 points 1–5 (decision 036): volume, trim, fades and loop per button; play mode, stop-all and
+// Sound controls (decision 036): volume, trim, fades and loop per button; play mode, stop-all and
 // master volume per board; the output device; loudness measured in the browser.
 
 async function boardWithTones(request: APIRequestContext, labels: string[], seconds = 3) {

@@ -4,7 +4,7 @@ import { signUpThroughApi } from './support/accounts.ts';
 import { createBoardThroughApi } from './support/boards.ts';
 import { expect, test } from './support/test.ts';
 
-/** Every route a visitor can open, with the title it must set (issue 12.7). */
+/** Every route a visitor can open, with the title it must set (decision 011). */
 function visitorRoutes(boardId: string, boardName: string, userId: string) {
   return [
     { path: '/', title: documentTitle(null) },
@@ -30,7 +30,7 @@ function visitorRoutes(boardId: string, boardName: string, userId: string) {
   ];
 }
 
-test("a visitor's page loads log no console error, and every route has its own title (issue 12.7)", async ({
+test("a visitor's page loads log no console error, and every route has its own title (decision 011)", async ({
   page,
   browser,
 }) => {

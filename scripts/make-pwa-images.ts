@@ -1,5 +1,5 @@
 /**
- * Makes the web app manifest's images (issue 15) in src/web/public/icons: the app icon at 192 and 512 px and
+ * Makes the web app manifest's images (decision 028) in src/web/public/icons: the app icon at 192 and 512 px and
  * a maskable 512 px icon (the logo inside the central 80 % safe zone) rendered from favicon.svg by Debian's
  * Chromium, and two screenshots of the real visitor home (narrow and wide) from the production build served
  * by the real server. Run after a change to the logo or the home page:

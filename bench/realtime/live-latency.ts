@@ -1,5 +1,5 @@
 /**
- * Live mode latency (issue 17 point 10): from the owner sending a press (POST …/live/presses) to its `press`
+ * Live mode latency (decision 035): from the owner sending a press (POST …/live/presses) to its `press`
  * event reaching 100 listeners' streams (GET …/live/stream, plain HTTP clients in this process), on the
  * embedded database and on PostgreSQL 15 (a throwaway cluster). The server is its own process. Target: p95
  * ≤ 100 ms at the last listener. Writes bench/RESULTS.md. Run: npm run bench:live
@@ -150,7 +150,7 @@ async function main() {
       `| ${r.database} | ${LISTENERS} | ${PRESSES} | ${pct(r.answered, 50)} | ` +
       `${pct(r.first, 50)} / ${pct(r.first, 95)} | **${pct(r.last, 50)} / ${pct(r.last, 95)}** |`,
   );
-  const markdown = `## Live mode: owner's press → event at 100 listeners (issue 17 point 10)
+  const markdown = `## Live mode: owner's press → event at 100 listeners (decision 035)
 
 Latest run: ${new Date().toISOString()}, Node ${process.version}, ${os.platform()} ${os.arch()}, ${os.cpus().length} cores
 (shared with other work; load average at the start ${load}). \`bench/realtime/live-latency.ts\` (\`npm run bench:live\`):

@@ -1,5 +1,5 @@
 /**
- * Realtime latency (issue 13): from sending a change (PATCH of a public board) to its `change` event reaching
+ * Realtime latency (decision 025): from sending a change (PATCH of a public board) to its `change` event reaching
  * subscribers of GET /api/realtime, on the embedded database and on PostgreSQL 15 (a throwaway cluster). The
  * server is its own process; subscribers are visitors' streams in this process. Writes bench/RESULTS.md.
  * Run: npm run bench:realtime

@@ -1,5 +1,5 @@
 /**
- * Export and import of a 100-sound board (issue 17 point 6, decision 038), on each database: the server as its
+ * Export and import of a 100-sound board (decision 038), on each database: the server as its
  * own process (`npm start`'s flags, compiled), requests from this process. A user uploads 100 WAVs (5 s each,
  * 22.05 kHz mono: 215 KB) onto a board of 100 buttons; the board is exported 3 times and the archive imported
  * 3 times into a second account. Reported: wall time per request (median, max), the archive's size and the
@@ -121,7 +121,7 @@ if (ADMIN_URL) results.push(await runOn('postgres'));
 const loadAfter = loadavg();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const fmt = (values: number[]) => values.map((n) => n.toFixed(2)).join(' / ');
-const markdown = `## Export and import of a 100-sound board (issue 17 point 6)
+const markdown = `## Export and import of a 100-sound board (decision 038)
 
 Latest run: ${new Date().toISOString()}, Node ${process.version}. \`bench/server/export-import.ts\`: the server as its own
 process (compiled, \`npm start\`'s flags), the client in another. ${SOUNDS} WAVs of 5 s (22.05 kHz mono) on ${SOUNDS}

@@ -6,7 +6,7 @@ import { CHROMIUM_FLAGS } from '../../e2e/support/chromium-flags.ts';
 import { findChromium } from '../../e2e/support/find-chromium.ts';
 
 /**
- * Chromium's own installability verdict for a page (issue 15): `Page.getInstallabilityErrors` over CDP, in a
+ * Chromium's own installability verdict for a page (decision 028): `Page.getInstallabilityErrors` over CDP, in a
  * profile of its own (an incognito context never qualifies), once the service worker controls the page.
  * Lighthouse 12 dropped its PWA audits; this is what replaced them. Returns the error ids ([] = installable).
  */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse mobile (default simulated throttling), median of RUNS runs, on `/` and
- * a public 16-button /board/{id} of the production build served by the real server (issue 11 row 4). Uses the
+ * a public 16-button /board/{id} of the production build served by the real server (decision 023). Uses the
  * `lighthouse` CLI (12.8.x) from LIGHTHOUSE_BIN or node_modules/.bin, with Debian Chromium.
  */
 import { execFile } from 'node:child_process';
@@ -129,7 +129,7 @@ const previous = existsSync(PREVIOUS)
   : null;
 const table = (lines: string[]) =>
   `| page | score | FCP ms | LCP ms | CLS | TBT ms |\n|---|---|---|---|---|---|\n${lines.join('\n')}`;
-const report = `## Web: Lighthouse mobile (issue 11 row 4) and installability (issue 15)
+const report = `## Web: Lighthouse mobile (decision 023) and installability (decision 028)
 
 Latest run: ${new Date().toISOString()}, Lighthouse 12.8 (devDependency), default mobile emulation and simulated
 throttling, performance category only, Debian Chromium headless with the e2e flags; median of ${RUNS} runs (all

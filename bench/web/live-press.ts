@@ -1,5 +1,5 @@
 /**
- * Live mode in browsers (issue 17 point 10): the owner taps tiles on a live public board in one Chromium
+ * Live mode in browsers (decision 035): the owner taps tiles on a live public board in one Chromium
  * context; three viewer contexts that chose "Listen live" start the same sound. Measured: the owner's
  * pointerdown (its event timestamp) → AudioBufferSourceNode.start() in each viewer, both on the same clock
  * (performance.timeOrigin + …). Target: p95 ≤ 150 ms on loopback. Writes bench/RESULTS.md.
@@ -93,7 +93,7 @@ try {
 }
 const loadAfter = loadavg();
 const fmt = (values: number[]) => values.map((n) => n.toFixed(2)).join(' / ');
-const markdown = `## Live mode in browsers: owner's press → start() at listening viewers (issue 17 point 10)
+const markdown = `## Live mode in browsers: owner's press → start() at listening viewers (decision 035)
 
 Latest run: ${new Date().toISOString()}, Node ${process.version}, Debian Chromium (headless), production build served
 by the real server (own process, loopback, embedded database). \`bench/web/live-press.ts\`: the owner taps

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:rearrange` (also part of `npm run bench:web`): what the owner of a 500-button board waits for
- * while rearranging it (issue 11 row 11), on the production build served by the real server (own process,
+ * while rearranging it (decision 020), on the production build served by the real server (own process,
  * loopback), in Debian Chromium at 1440×900 (four columns):
  * - enter Rearrange: from the click's event.timeStamp to the end of the first frame that shows the drag
  *   handles (the sortable grid is mounted), the first time after opening the board and again;
@@ -274,7 +274,7 @@ const rows: [string, string][] = [
   ['GET /api/boards… requests after a drop (until 1 s after the save)', 'refetches'],
   ['load average 1 / 5 / 15 min, start → end of the run', 'load'],
 ];
-const report = `## Web: rearranging a 500-button board (issue 11 row 11)
+const report = `## Web: rearranging a 500-button board (decision 020)
 
 Latest run: ${new Date().toISOString()}, Node ${process.version}, Debian Chromium (headless), viewport
 1440×900 (four columns), production build served by the real server (own process, loopback, embedded

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: what a visitor's browser pays to open and play a public board, on the production build
  * served by the real server (its own process, loopback), in Debian Chromium:
- * - JS + CSS bytes on the wire for a cold /board/{id} (issue 11 row 3),
+ * - JS + CSS bytes on the wire for a cold /board/{id} (decision 010),
  * - audio fetched before first paint, in which order, and on a second visit (row 7),
  * - pointerdown → AudioBufferSourceNode.start() at 16 and 500 buttons, warm, and the first press after a cold
  *   load of a cached board (rows 5 and 6).
@@ -137,7 +137,7 @@ const rows: [string, string][] = [
   ['pointerup → start() (80 ms tap; n/a: started before the release), 500 buttons', 'release500'],
   ['first press after a cold load of a cached board (16), pointerdown → start()', 'firstPress'],
 ].map(([label, key]) => [label!, key!]);
-const report = `## Web: bytes, audio fetching and press latency (issue 11 rows 3, 5, 6, 7)
+const report = `## Web: bytes, audio fetching and press latency (decision 024)
 
 Latest run: ${new Date().toISOString()}, Node ${process.version}, Debian Chromium, viewport 390×844, production
 build served by the real server (own process, loopback, embedded database). Press latency: an init script wraps

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:static`: static asset and /files throughput of our server against a bare node:http +
- * fs.createReadStream server on the same file, in the same run (issue 11 row 9). Three processes: our server,
+ * fs.createReadStream server on the same file, in the same run (decision 010). Three processes: our server,
  * the bare server, and a separate load generator (bench/web/http-load.ts); rounds alternate between the two
  * servers and the best round of each counts.
  */
@@ -153,7 +153,7 @@ const before = existsSync(BASELINE)
   : [];
 const table = (lines: string[]) =>
   `| file | our server req/s (best) | bare node:http req/s (best) | ratio (median of pairs) |\n|---|---|---|---|\n${lines.join('\n')}`;
-const report = `## Web: static asset and /files throughput vs a bare node:http server (issue 11 row 9)
+const report = `## Web: static asset and /files throughput vs a bare node:http server (decision 010)
 
 Latest run: ${new Date().toISOString()}, Node ${process.version}. ${CONNECTIONS} keep-alive connections from a separate
 load-generator process, ${SECONDS} s per round, ${ROUNDS} paired rounds in alternating order after a warm-up; the ratio is the median of

@@ -1,5 +1,5 @@
 /**
- * The waveform of a 5-minute sound (issue 17 point 2, decision 036): peaks computed from the decoded samples
+ * The waveform of a 5-minute sound (decision 036): peaks computed from the decoded samples
  * and drawn on the sound settings' canvas, in Chromium, from the app's own `waveform-drawn` performance
  * measure (computing the peaks → drawn). The sound is decoded before (the board decodes its sounds ahead).
  * Target: ≤ 100 ms. Writes bench/RESULTS.md. Run: npm run bench:waveform.
@@ -71,7 +71,7 @@ try {
 }
 const loadAfter = loadavg();
 const fmt = (values: number[]) => values.map((n) => n.toFixed(2)).join(' / ');
-const markdown = `## Waveform of a 5-minute sound (issue 17 point 2)
+const markdown = `## Waveform of a 5-minute sound (decision 036)
 
 Latest run: ${new Date().toISOString()}, Node ${process.version}, Debian Chromium (headless), production build served
 by the real server (embedded database). \`bench/web/waveform.ts\`: a ${SECONDS}-second WAV (22.05 kHz mono, decoded at

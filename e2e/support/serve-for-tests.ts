@@ -14,7 +14,7 @@ process.env.STREAMS_PER_ADDRESS ??= '1000';
 // The machine's free disk is not the browser tests' business (the server tests cover the floor).
 process.env.STORAGE_MIN_FREE_MB ??= '0';
 
-// GIF search against a fake GIPHY on loopback (a third party, replaced by a real server; issue 14).
+// GIF search against a fake GIPHY on loopback (a third party, replaced by a real server; decision 027).
 const giphy = await startFakeGiphy();
 process.env.GIPHY_API_KEY = giphy.key;
 process.env.GIPHY_API_BASE = giphy.base;

@@ -95,7 +95,7 @@ export interface Config {
   fileJanitorMinAgeMs: number | undefined;
   /** On SIGTERM, requests in flight get this long to finish before their connections are dropped. */
   shutdownGraceMs: number;
-  /** GIF search (issue 14): undefined key → the proxy answers 503 gif_search_unavailable. */
+  /** GIF search (decision 027): undefined key → the proxy answers 503 gif_search_unavailable. */
   /** allowLoopback (GIF_MEDIA_ALLOW_LOOPBACK) is test-only: the fake GIPHY of browser tests is on loopback. */
   giphy: {
     apiKey: string | undefined;
@@ -103,7 +103,7 @@ export interface Config {
     rateLimitMax: number;
     allowLoopback: boolean;
   };
-  /** Where uploaded files live: DATA_DIR/files, or an S3-compatible bucket (issue 16, decision 030). */
+  /** Where uploaded files live: DATA_DIR/files, or an S3-compatible bucket (decision 030). */
   storage: { driver: 'fs' } | { driver: 's3'; s3: S3Settings };
   /** Instance-wide guards (streams, imports, disk, sign-ups): docs/limits.md. */
   limits: Limits;

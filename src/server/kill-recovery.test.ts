@@ -158,86 +158,82 @@ async function userWithSound(server: ServerProcess) {
 
 // Each test runs the real server twice (killed, then restarted on the same DATA_DIR): whole processes on
 // a busy 2-core machine, hence the timeout; the embedded database only (the process uses DATA_DIR).
-describe.skipIf(inject('database') !== 'pglite')(
-  'kill -9 (issue 10 faults)',
-  { timeout: 60_000 },
-  () => {
-    it('mid-way through a 15 MB upload: no file without its row, no row without its file', async () => {
-      const dir = await dataDir();
-      const server = await startServerProcess(dir);
-      const { cookie } = await userWithSound(server);
-      await killDuring(server, bigUpload(cookie), { killAfter: 7 * MB });
-      expect(await restartAndCheck(dir)).toHaveLength(2);
-    });
+describe.skipIf(inject('database') !== 'pglite')('kill -9 (faults)', { timeout: 60_000 }, () => {
+  it('mid-way through a 15 MB upload: no file without its row, no row without its file', async () => {
+    const dir = await dataDir();
+    const server = await startServerProcess(dir);
+    const { cookie } = await userWithSound(server);
+    await killDuring(server, bigUpload(cookie), { killAfter: 7 * MB });
+    expect(await restartAndCheck(dir)).toHaveLength(2);
+  });
 
-    it('while a 15 MB upload is written: no half file, no file without its row', async () => {
-      const dir = await dataDir();
-      const server = await startServerProcess(dir);
-      const { cookie, userId } = await userWithSound(server);
-      // Killed as soon as the big file's temporary `.part` name appears (or, should that be missed, as soon
-      // as the whole body is sent).
-      const watcher = watch(path.join(dir, 'files', 'sounds', userId), (_event, name) => {
-        if (name?.endsWith('.part')) void server.kill9();
-      });
-      try {
-        await killDuring(server, bigUpload(cookie), { killOnEnd: false });
-      } finally {
-        watcher.close();
-      }
-      const files = await restartAndCheck(dir);
-      expect(files.filter((file) => file.endsWith('.part'))).toEqual([]);
+  it('while a 15 MB upload is written: no half file, no file without its row', async () => {
+    const dir = await dataDir();
+    const server = await startServerProcess(dir);
+    const { cookie, userId } = await userWithSound(server);
+    // Killed as soon as the big file's temporary `.part` name appears (or, should that be missed, as soon
+    // as the whole body is sent).
+    const watcher = watch(path.join(dir, 'files', 'sounds', userId), (_event, name) => {
+      if (name?.endsWith('.part')) void server.kill9();
     });
+    try {
+      await killDuring(server, bigUpload(cookie), { killOnEnd: false });
+    } finally {
+      watcher.close();
+    }
+    const files = await restartAndCheck(dir);
+    expect(files.filter((file) => file.endsWith('.part'))).toEqual([]);
+  });
 
-    it('during Clear All of a full trash: no file without its row, no row without its file', async () => {
-      const dir = await dataDir();
-      const server = await startServerProcess(dir);
-      const { cookie } = await signUp(server);
-      const json = { 'content-type': 'application/json' };
-      for (let i = 0; i < 3; i++) {
-        const board = await expectStatus(
-          call(server, '/api/boards', {
-            method: 'POST',
-            cookie,
-            body: form({ name: `Board ${i}`, background: PNG_1X1 }),
-          }),
-          201,
-        );
-        const button = await expectStatus(
-          call(server, `/api/boards/${board.id}/buttons`, {
-            method: 'POST',
-            cookie,
-            headers: json,
-            body: '{}',
-          }),
-          201,
-        );
-        await expectStatus(
-          call(server, `/api/boards/${board.id}/buttons/${button.id}/background`, {
-            method: 'PUT',
-            cookie,
-            body: form({ file: PNG_1X1 }),
-          }),
-          200,
-        );
-        const sound = await expectStatus(
-          call(server, '/api/sounds', {
-            method: 'POST',
-            cookie,
-            body: form({ name: `Sound ${i}`, file: makeWav(), image: PNG_1X1 }),
-          }),
-          201,
-        );
-        await call(server, `/api/boards/${board.id}`, { method: 'DELETE', cookie });
-        await call(server, `/api/sounds/${sound.id}`, { method: 'DELETE', cookie });
-      }
-      const clearAll = {
-        path: '/api/functions/clear-user-trash',
-        method: 'POST',
-        headers: { cookie, ...json },
-        body: new TextEncoder().encode('{}'),
-      };
-      await killDuring(server, clearAll);
-      await restartAndCheck(dir);
-    });
-  },
-);
+  it('during Clear All of a full trash: no file without its row, no row without its file', async () => {
+    const dir = await dataDir();
+    const server = await startServerProcess(dir);
+    const { cookie } = await signUp(server);
+    const json = { 'content-type': 'application/json' };
+    for (let i = 0; i < 3; i++) {
+      const board = await expectStatus(
+        call(server, '/api/boards', {
+          method: 'POST',
+          cookie,
+          body: form({ name: `Board ${i}`, background: PNG_1X1 }),
+        }),
+        201,
+      );
+      const button = await expectStatus(
+        call(server, `/api/boards/${board.id}/buttons`, {
+          method: 'POST',
+          cookie,
+          headers: json,
+          body: '{}',
+        }),
+        201,
+      );
+      await expectStatus(
+        call(server, `/api/boards/${board.id}/buttons/${button.id}/background`, {
+          method: 'PUT',
+          cookie,
+          body: form({ file: PNG_1X1 }),
+        }),
+        200,
+      );
+      const sound = await expectStatus(
+        call(server, '/api/sounds', {
+          method: 'POST',
+          cookie,
+          body: form({ name: `Sound ${i}`, file: makeWav(), image: PNG_1X1 }),
+        }),
+        201,
+      );
+      await call(server, `/api/boards/${board.id}`, { method: 'DELETE', cookie });
+      await call(server, `/api/sounds/${sound.id}`, { method: 'DELETE', cookie });
+    }
+    const clearAll = {
+      path: '/api/functions/clear-user-trash',
+      method: 'POST',
+      headers: { cookie, ...json },
+      body: new TextEncoder().encode('{}'),
+    };
+    await killDuring(server, clearAll);
+    await restartAndCheck(dir);
+  });
+});

@@ -14,7 +14,7 @@ import { makeWav } from './test/sounds-factories.ts';
 import { startServerProcess, type ServerProcess } from './test/server-process.ts';
 import { createBoardWithFiles } from './test/trash-factories.ts';
 
-// Issue 16: several app instances on one PostgreSQL and one bucket (DESIGN.md §1). Real server processes.
+// Decision 030: several app instances on one PostgreSQL and one bucket (DESIGN.md §1). Real server processes.
 const { testDatabaseUrl } = readTestEnv();
 const runsHere = Boolean(testDatabaseUrl) && inject('database') === 'postgres';
 const SECRET = 'many-instances-secret-that-is-long-enough-0123';

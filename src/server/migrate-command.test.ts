@@ -36,7 +36,7 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   }
 }
 
-// `npm run migrate` (issue 16): the one-shot command a deploy runs before starting new instances.
+// `npm run migrate` (decision 030): the one-shot command a deploy runs before starting new instances.
 describe('the migrate command', { timeout: 90_000 }, () => {
   it.runIf(inject('database') === 'pglite')(
     'migrates a new embedded data folder, then finds nothing to do, exiting 0 both times',

@@ -100,7 +100,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         fetch: app.fetch,
         port: config.port,
         hostname: config.host,
-        // Issue 11: the built web app's files are answered before the app's middleware.
+        // Decision 010: the built web app's files are answered before the app's middleware.
         createServer: leanStaticServer(config.webDistDir, logger, storage),
       },
       () => resolve(s),

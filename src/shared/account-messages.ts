@@ -1,4 +1,4 @@
-/** Texts of the account basics (issue 12 points 8, 9, 10): change and reset password, backup codes, e-mail links. */
+/** Texts of the account basics: change and reset password, backup codes, e-mail links. */
 export const PASSWORD_MESSAGES = {
   passwordRuleLabel: 'Password rule',
   forgotLink: 'Forgot password?',

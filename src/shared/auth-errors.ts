@@ -1,6 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 
-/** The password rule, shown under every new-password field before submitting (issue 12.5). */
+/** The password rule, shown under every new-password field before submitting (decision 011). */
 export const PASSWORD_RULE = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`;
 
 /** Which form field an auth error belongs to, so that the form shows it there. */
@@ -17,7 +17,7 @@ const WRONG_CODE: AuthErrorText = {
 };
 
 /**
- * better-auth's error codes as sentences a user understands (issue 12.5); the server answers with these
+ * better-auth's error codes as sentences a user understands (decision 011); the server answers with these
  * messages and the forms put them on their field. Codes not listed keep the server's message.
  */
 export const AUTH_ERRORS: Record<string, AuthErrorText> = {

@@ -23,7 +23,7 @@ export const AUTH_MESSAGES = {
   logout: 'Logout',
 } as const;
 
-/** The Security section of Account Settings (spec §4 Multi-factor; issue 3 §6). */
+/** The Security section of Account Settings (spec §4 Multi-factor; decision 003). */
 export const SECURITY_MESSAGES = {
   title: 'Security',
   totpName: 'Authenticator app',
@@ -39,11 +39,11 @@ export const SECURITY_MESSAGES = {
   phoneCodeSent: 'We sent a code to that number.',
 } as const;
 
-// Sign-up and registered e-mails (issue 10.7; docs/decisions/006-sign-up-and-registered-emails.md).
+// Sign-up and registered e-mails (DESIGN §6; docs/decisions/006-sign-up-and-registered-emails.md).
 /** Sign-up without a mail server, for an e-mail that has an account (with one, the answer looks like success). */
 export const EMAIL_TAKEN_MESSAGE = 'User already exists. Use another email.';
 
-// Phone-code send limits (issue 10.6).
+// Phone-code send limits (DESIGN §6).
 /** 429 when a user or a number has had as many codes as PHONE_CODE_SEND_LIMITS allow. */
 export const PHONE_CODE_LIMIT_MESSAGE = `Too many codes sent. At most ${PHONE_CODE_SEND_LIMITS.map(
   (limit) => `${limit.max} per ${limit.label}`,

@@ -48,7 +48,7 @@ export const BOARD_MESSAGES = {
   loadingBoard: 'Loading Board...',
   boardNotFoundTitle: 'Board Not Found',
   emptyButton: 'Add Sound',
-  // A button without a playable sound (never given one, or its sound went to the trash): issue 12 item 2.
+  // A button without a playable sound (never given one, or its sound went to the trash): decision 019.
   noSound: 'No sound',
   emptyButtonNamed: (label: string) => `${label} — no sound, add one`,
   noSoundNamed: (label: string) => `${label} — no sound`,
@@ -59,7 +59,7 @@ export const BOARD_MESSAGES = {
   customizeBackground: 'Customize Background',
 } as const;
 
-// Input hardening (issue 10): maxima of board and button texts, and the hotkey rule.
+// Input hardening (DESIGN §6): maxima of board and button texts, and the hotkey rule.
 export const BOARD_INPUT_MESSAGES = {
   nameTooLong: (max: number) => `Board names are at most ${max} characters.`,
   descriptionTooLong: (max: number) => `Descriptions are at most ${max} characters.`,

@@ -1,7 +1,7 @@
 import { MB } from './limits.ts';
 
 /**
- * A board exported as one .zip and imported again (issue 17 point 6, decision 038): `board.json` plus the
+ * A board exported as one .zip and imported again (decision 038): `board.json` plus the
  * audio and images it names. No zod here (the web app reads the texts).
  */
 export const BOARD_ARCHIVE = {

@@ -1,4 +1,4 @@
-/** Compact mode (issue 17 point 9): a board alone on a second screen or tablet. */
+/** Compact mode (decision 033): a board alone on a second screen or tablet. */
 export const COMPACT_MODE_MESSAGES = {
   open: 'Compact view',
   openHint: 'Only the buttons, as large as the screen allows, and the screen stays on',

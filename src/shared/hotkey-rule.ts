@@ -4,7 +4,7 @@ import { HOTKEY_LENGTH } from '#shared/limits.ts';
 const INVISIBLE = /[\s\p{Z}\p{C}]/u;
 
 /**
- * Spec §5 and issue 10 point 9: a hotkey is one printable, non-whitespace character (one code point).
+ * Spec §5 and DESIGN §6: a hotkey is one printable, non-whitespace character (one code point).
  * The server's schema and the web's key handling both use this rule.
  */
 export function isHotkeyCharacter(value: string): boolean {

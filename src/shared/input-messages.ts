@@ -1,4 +1,4 @@
-/** Texts of refused input that is not about one feature (issue 10: body cap, NUL characters, bad JSON). */
+/** Texts of refused input that is not about one feature (DESIGN §6: body cap, NUL characters, bad JSON). */
 export const INPUT_MESSAGES = {
   bodyTooLarge: 'The request is too large.',
   nulCharacter: 'Text must not contain NUL characters.',

@@ -67,7 +67,7 @@ export const HELP_AUDIO_ADVICE = {
 export const SERVICE_WORKER = { url: '/sw.js', scope: '/' } as const;
 export const SW_UPDATE_TOAST_MS = 10_000;
 
-// Input hardening (issue 10 points 2, 4, 9): body cap and the maxima of free-text fields.
+// Input hardening (DESIGN §6): body cap and the maxima of free-text fields.
 /** Largest JSON (non-multipart) request body any /api route accepts; more is a 413 while it streams. */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 export const BOARD_NAME_MAX = 100;
@@ -90,13 +90,13 @@ export const CODE_MAX = 64;
 /** Deepest nesting of arrays and objects a JSON body may have (none of ours needs more than a few levels). */
 export const JSON_MAX_DEPTH = 32;
 
-// Phone codes (issue 10.6): texts sent per user and per number, counted in the database across instances.
+// Phone codes (DESIGN §6): texts sent per user and per number, counted in the database across instances.
 export const PHONE_CODE_SEND_LIMITS = [
   { max: 3, windowMs: 10 * 60_000, label: '10 minutes' },
   { max: 10, windowMs: 24 * 60 * 60_000, label: 'day' },
 ] as const;
 
-// Files and disk (issue 10, points 3 and 8).
+// Files and disk (decision 009).
 /** Every stored file a user owns counts: sounds, covers, backgrounds, avatar, unclaimed URL ingests. */
 export const USER_STORAGE_QUOTA_BYTES = 500 * MB;
 /** Uploads and URL ingests one user may have running at once (per server instance). */
@@ -104,13 +104,13 @@ export const MAX_CONCURRENT_UPLOADS_PER_USER = 3;
 /** The file janitor removes unowned files, `.part` leftovers and unclaimed ingests older than this. */
 export const FILE_JANITOR_MIN_AGE_MS = 60 * 60 * 1000;
 
-// Account (issue 12 points 5, 8): the password rule shown under every new-password field.
+// Account (decision 011): the password rule shown under every new-password field.
 /** better-auth's minimum password length, set explicitly so that the rule shown and the rule checked agree. */
 export const PASSWORD_MIN = 8;
 /** How long a password-reset link works. */
 export const PASSWORD_RESET_LINK_SECONDS = 60 * 60;
 
-// Server performance (issue 11).
+// Server performance (decision 010).
 /**
  * How long an instance may answer from its in-process session cache without asking the database: a sign-out
  * or revocation made through another instance (or straight in the database) takes effect within this time;

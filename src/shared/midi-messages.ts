@@ -1,4 +1,4 @@
-/** MIDI (issue 17 point 7): board buttons played from a connected controller's keys or pads. */
+/** MIDI (decision 034): board buttons played from a connected controller's keys or pads. */
 export const MIDI_MESSAGES = {
   open: 'MIDI',
   title: 'MIDI controller',

@@ -1,4 +1,4 @@
-// New-user issue (issue 12, items 12 and 13): the owner's visible "⋯" menu, its one-time hint, the landing demo.
+// The new-user walk: the owner's visible "⋯" menu, its one-time hint, the landing demo.
 export const OWNER_MENU_MESSAGES = {
   /** A tile's own name stays its label alone (tests and screen readers find tiles by it). */
   buttonActions: 'More actions',

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from './product.ts';
 
-/** Every route's own document title (issue 12.7): "My Boards · Soundboard"; a board shows its name. */
+/** Every route's own document title (decision 011): "My Boards · Soundboard"; a board shows its name. */
 export const PAGE_TITLES = {
   home: 'Home',
   signIn: 'Sign In',

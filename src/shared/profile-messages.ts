@@ -19,14 +19,14 @@ export const PROFILE_MESSAGES = {
   goHome: 'Go Home',
 } as const;
 
-// Input hardening (issue 10): maxima of profile texts.
+// Input hardening (DESIGN §6): maxima of profile texts.
 export const PROFILE_INPUT_MESSAGES = {
   usernameTooLong: (max: number) => `Usernames are at most ${max} characters.`,
   fullNameTooLong: (max: number) => `Full names are at most ${max} characters.`,
   bioTooLong: (max: number) => `Bios are at most ${max} characters.`,
 } as const;
 
-// New-user issue (issue 12 item 3): the public profile link in Account Settings.
+// The new-user walk: the public profile link in Account Settings.
 export const PROFILE_LINK_MESSAGES = {
   label: 'Public profile link',
   hint: 'Your profile address follows your username; the old address stops working when you change it.',

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from './product.ts';
 
-/** Installable and offline (issue 15): the texts users see. */
+/** Installable and offline (decision 028): the texts users see. */
 export const PWA_MESSAGES = {
   updateAvailable: `A new version of ${PRODUCT_NAME} is ready.`,
   reload: 'Reload',

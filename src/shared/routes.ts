@@ -12,14 +12,14 @@ export const ROUTES = {
   profile: '/profile/:identifier',
   popular: '/popular',
   sharedBoard: '/board/:id',
-  // Compact mode (issue 17 point 9): the board without the app's chrome.
+  // Compact mode (decision 033): the board without the app's chrome.
   compactBoard: '/board/:id/compact',
   about: '/about',
   privacy: '/privacy',
   terms: '/terms',
   contact: '/contact',
   help: '/help',
-  // Account (issue 12 points 8, 10): where the reset and confirmation links land.
+  // Account (decision 011): where the reset and confirmation links land.
   resetPassword: '/reset-password',
   emailConfirmed: '/email-confirmed',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Limits and defaults of the sound controls (issue 17 points 1–5, decision 036): per-button volume, trim,
+ * Limits and defaults of the sound controls (decision 036): per-button volume, trim,
  * fades and loop; the board's master volume, play mode and stop-all key; loudness normalisation. No zod
  * here: the visitor's board page imports it.
  */

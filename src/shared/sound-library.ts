@@ -1,5 +1,5 @@
 /**
- * The sound library's tags, search and play counts (issue 17 point 8, decision 037). No zod here: the
+ * The sound library's tags, search and play counts (decision 037). No zod here: the
  * visitor's board page shows play counts.
  */
 

@@ -34,7 +34,7 @@ export const INGEST_MAX_REDIRECTS = 5;
 /** Connect and response timeout of URL ingest. */
 export const INGEST_TIMEOUT_MS = 10_000;
 
-// Input hardening (issue 10): maxima of sound texts.
+// Input hardening (DESIGN §6): maxima of sound texts.
 export const SOUND_INPUT_MESSAGES = {
   nameTooLong: (max: number) => `Sound names are at most ${max} characters.`,
   urlTooLong: (max: number) => `URLs are at most ${max} characters.`,

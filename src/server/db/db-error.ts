@@ -20,7 +20,7 @@ export const SQLSTATE = {
   checkViolation: '23514',
 } as const;
 
-// Input hardening (issue 10): driver errors that can only come from bad input (a safety net; causes are fixed).
+// Input hardening (DESIGN §6): driver errors that can only come from bad input (a safety net; causes are fixed).
 export const BAD_INPUT_SQLSTATES: ReadonlySet<string> = new Set([
   '22P02', // invalid_text_representation (e.g. not a UUID)
   '22021', // character_not_in_repertoire (NUL in text)

@@ -5,7 +5,7 @@ import { readTestEnv } from '#server/config.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import { applyMigrations } from './migrate.ts';
 
-// Several instances (issue 16) may start at once on one PostgreSQL, and `npm run migrate` may run beside a
+// Several instances (decision 030) may start at once on one PostgreSQL, and `npm run migrate` may run beside a
 // starting instance: the migrations must be applied once, whoever comes first, and nobody may fail.
 const { testDatabaseUrl } = readTestEnv();
 const runsHere = Boolean(testDatabaseUrl) && inject('database') === 'postgres';

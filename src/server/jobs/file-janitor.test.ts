@@ -67,7 +67,7 @@ function strayFile(relative: string, ageMs: number) {
   utimesSync(full, at, at);
 }
 
-describe('file janitor (issue 10 points 3 and 8)', () => {
+describe('file janitor (decision 009)', () => {
   it('removes URL ingests no sound claimed once they are an hour old', async () => {
     const { cookie, userId } = await signUp(app);
     for (let i = 0; i < 3; i++) await ingest(cookie);

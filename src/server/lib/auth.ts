@@ -94,10 +94,10 @@ export function createAuth({
       enabled: true,
       requireEmailVerification,
       autoSignIn: !requireEmailVerification,
-      // The rule shown under every new-password field (issue 12.5).
+      // The rule shown under every new-password field (decision 011).
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      // "Forgot password?" (issue 12.8): a link by mail; a reset signs every session out.
+      // "Forgot password?" (decision 011): a link by mail; a reset signs every session out.
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {

@@ -3,7 +3,7 @@ import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The "Forgot password?" mail: one link to the reset page (issue 12.8). */
+/** The "Forgot password?" mail: one link to the reset page (decision 011). */
 export function resetPasswordMail(to: string, url: string): MailMessage {
   return {
     to,

@@ -30,7 +30,7 @@ function appRunning(statement: ReturnType<typeof sql>) {
   return app;
 }
 
-describe('driver errors that only bad input causes (safety net, issue 10 point 4)', () => {
+describe('driver errors that only bad input causes (safety net, DESIGN §6)', () => {
   it.each([
     ['22P02 not a UUID', sql`select ${'------------------------------------'}::uuid`],
     ['22021 NUL in text', sql`select convert_from('\\x6100'::bytea, 'UTF8')`],

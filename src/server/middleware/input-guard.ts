@@ -38,7 +38,7 @@ export async function readCappedBody(body: ReadableStream<Uint8Array>, max: numb
 }
 
 /**
- * The gate every /api request passes before anything reads it (issue 10 points 2 and 4):
+ * The gate every /api request passes before anything reads it (DESIGN §6):
  * - a body that is not a multipart upload is capped at JSON_BODY_MAX_BYTES (413), better-auth's included;
  *   upload routes cap multipart bodies themselves (uploadBodyLimit);
  * - a JSON body that does not parse is a 400, and so is U+0000 anywhere in it or in the query string,

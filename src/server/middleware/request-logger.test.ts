@@ -28,7 +28,7 @@ function loggingApp() {
 const requestLines = (lines: Record<string, unknown>[]) =>
   lines.filter((line) => line.msg === 'request');
 
-// Issue 16: logs are JSON lines with request ids, and a load balancer's X-Request-Id follows the request.
+// Logs are JSON lines with request ids, and a load balancer's X-Request-Id follows the request.
 describe('request log', () => {
   it("logs an API request as one JSON line carrying the load balancer's X-Request-Id, echoed back", async () => {
     const { app, lines } = loggingApp();

@@ -79,7 +79,7 @@ function heldUpload(cookie: string) {
   return { response, reading, release };
 }
 
-describe('concurrent uploads per user (issue 10 point 3)', () => {
+describe('concurrent uploads per user (decision 009)', () => {
   it(`answers 429 to a user's upload or ingest beyond ${MAX_CONCURRENT_UPLOADS_PER_USER} at once`, async () => {
     const { cookie } = await signUp(app);
     const held = Array.from({ length: MAX_CONCURRENT_UPLOADS_PER_USER }, () => heldUpload(cookie));

@@ -30,7 +30,7 @@ afterAll(() => database.destroy());
 
 const invalid = (message: string) => ({ error: { code: 'validation_error', message } });
 
-describe('text maxima (issue 10 point 2)', () => {
+describe('text maxima (DESIGN §6)', () => {
   it('refuses board names, descriptions and labels over their maxima with the shared message', async () => {
     const create = await send(app, '/api/boards', {
       cookie: owner.cookie,
@@ -69,7 +69,7 @@ describe('text maxima (issue 10 point 2)', () => {
   });
 });
 
-describe('NUL characters (issue 10 point 4)', () => {
+describe('NUL characters (DESIGN §6)', () => {
   const nul = invalid(INPUT_MESSAGES.nulCharacter);
 
   it('refuses NUL in JSON bodies, better-auth included', async () => {
@@ -105,7 +105,7 @@ describe('NUL characters (issue 10 point 4)', () => {
   });
 });
 
-describe('ids that are not UUIDs (issue 10 point 4)', () => {
+describe('ids that are not UUIDs (DESIGN §6)', () => {
   const dashes = '-'.repeat(36);
   it.each([
     ['POST', `/api/boards/${dashes}/restore`],
@@ -123,7 +123,7 @@ describe('ids that are not UUIDs (issue 10 point 4)', () => {
   });
 });
 
-describe('malformed percent-encoding (issue 10 point 4)', () => {
+describe('malformed percent-encoding (DESIGN §6)', () => {
   it.each(['/%', '/profile/%E0%A4%A', '/files/sounds/%', '/files/sounds/a/%zz.mp3'])(
     'GET %s is a 404, not a 500',
     async (url) => {
@@ -132,7 +132,7 @@ describe('malformed percent-encoding (issue 10 point 4)', () => {
   );
 });
 
-describe('a button added while its board or sound is deleted for good (issue 10 point 4)', () => {
+describe('a button added while its board or sound is deleted for good (DESIGN §6)', () => {
   it('answers 404 when the foreign key is gone by the time of the insert', async () => {
     const board = await createBoardViaApi(app, owner.cookie);
     const sound = await createSound(database.db, { userId: owner.userId });

@@ -31,7 +31,7 @@ function chunkedBody(totalBytes: number): ReadableStream<Uint8Array> {
   });
 }
 
-describe('JSON body cap (issue 10 point 2)', () => {
+describe('JSON body cap (DESIGN §6)', () => {
   it('refuses an oversized sign-in with 413 before better-auth reads it', async () => {
     const response = await send(app, '/api/auth/sign-in/email', {
       body: { email: 'a@example.test', password: overCap },

@@ -195,7 +195,7 @@ async function expectContract(key: string, response: Response, body: HostileBody
   expect(typeof json.error?.message, context).toBe('string');
 }
 
-describe('hostile input on every mutating route (issue 10)', () => {
+describe('hostile input on every mutating route (DESIGN §6)', () => {
   it('has an entry for every mutating route of the router', () => {
     const routed = listApiRoutes(app)
       .filter(isMutating)

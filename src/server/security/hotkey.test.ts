@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-describe('hotkeys are one printable, non-whitespace character (issue 10 point 9)', () => {
+describe('hotkeys are one printable, non-whitespace character (DESIGN §6)', () => {
   it.each([' ', '\n', '\t', '\u0007', '\u00a0', '\u200b', '\u2028'])(
     'refuses %j with 400 and the rule',
     async (hotkey) => {

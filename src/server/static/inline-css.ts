@@ -1,5 +1,5 @@
 /**
- * The built stylesheet goes into index.html (issue 11: the HTML shell paints with its first response, no
+ * The built stylesheet goes into index.html (decision 010: the HTML shell paints with its first response, no
  * render-blocking CSS request on a phone's round trips). CSP allows inline styles (app.ts: 'unsafe-inline').
  */
 export function inlineStylesheets(html: string, stylesheets: Record<string, string>): string {

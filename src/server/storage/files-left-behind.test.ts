@@ -66,7 +66,7 @@ async function replaceables(
   ];
 }
 
-describe('files left behind (issue 10 point 8)', () => {
+describe('files left behind (decision 009)', () => {
   it('deleting a button removes its background file', async () => {
     const { cookie, userId } = await signUp(app);
     const { board, button } = await boardWithButton(cookie);

@@ -33,7 +33,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-// Issue 16: one suite, both drivers. Small list pages on S3 make listing cross page boundaries.
+// Decision 030: one suite, both drivers. Small list pages on S3 make listing cross page boundaries.
 const drivers: [string, () => Storage][] = [
   ['fs (DATA_DIR/files)', () => localDiskStorage(folder)],
   ['s3 (s3rver on loopback)', () => s3Storage(s3.settings, { listPageSize: 2 })],

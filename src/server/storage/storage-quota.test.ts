@@ -57,7 +57,7 @@ const quotaError = {
   error: { code: 'payload_too_large', message: STORAGE_MESSAGES.quotaExceeded },
 };
 
-describe('per-user storage quota (issue 10 point 3)', () => {
+describe('per-user storage quota (decision 009)', () => {
   it('reports the bytes used against the 500 MB quota', async () => {
     const { cookie } = await signUp(app);
     expect(await usage(cookie)).toEqual({ used_bytes: 0, quota_bytes: USER_STORAGE_QUOTA_BYTES });

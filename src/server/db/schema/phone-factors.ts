@@ -2,7 +2,7 @@ import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /**
- * A user's phone second factor (issue 3 §6): one number per user, verified once a code texted to it came
+ * A user's phone second factor (decision 003): one number per user, verified once a code texted to it came
  * back. Codes themselves live in better-auth's verification table (two-factor OTP).
  */
 export const phoneFactors = pgTable('phone_factor', {

@@ -3,7 +3,7 @@ import { users } from './auth.ts';
 import { createdAt } from './columns.ts';
 
 /**
- * The ledger of stored files (issue 10): one row per object, written before the object is stored (the
+ * The ledger of stored files (decision 009): one row per object, written before the object is stored (the
  * quota reservation) and claimed in the transaction that makes a row point at it. An unclaimed row older
  * than the janitor's minimum age (a failed upload, an ingest nobody used) is removed with its file; a file
  * without a row is not ours and is swept too. Deleting a user drops their rows, so the janitor sweeps

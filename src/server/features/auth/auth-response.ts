@@ -19,7 +19,7 @@ export async function withContractError(
   { signedIn = false }: { signedIn?: boolean } = {},
 ): Promise<Response> {
   if (response.status < 400) return response;
-  // A signed-in user's refused code is bad input; 401 stays for "not signed in" (DESIGN §5, issue 12.1).
+  // A signed-in user's refused code is bad input; 401 stays for "not signed in" (DESIGN §5, decision 011).
   const status = signedIn && response.status === 401 ? 400 : response.status;
   const original = (await response
     .clone()

@@ -80,7 +80,7 @@ describe('with a mail server (SMTP_URL): verification required', () => {
     expect(await second.json()).toMatchObject({ token: null, user: { email } });
   });
 
-  it('an unconfirmed sign-in mails a new link back to the confirmation page (issue 12.10)', async () => {
+  it('an unconfirmed sign-in mails a new link back to the confirmation page (decision 011)', async () => {
     const app = smtpApp();
     const email = uniqueEmail('again-link');
     const callbackURL = ROUTES.emailConfirmed;
@@ -106,7 +106,7 @@ describe('with a mail server (SMTP_URL): verification required', () => {
     expect(verified.headers.get('location')).toBe(callbackURL);
   });
 
-  it('sends a forged or expired link to the confirmation page with the error (issue 12.10)', async () => {
+  it('sends a forged or expired link to the confirmation page with the error (decision 011)', async () => {
     const app = smtpApp();
     const response = await send(
       app,

@@ -47,7 +47,7 @@ async function openLink(link: URL) {
   return new URL(opened.headers.get('location') ?? '', 'http://site');
 }
 
-describe('forgot password (issue 12.8)', () => {
+describe('forgot password (decision 011)', () => {
   it('mails a link to the reset page; the new password works and every session is signed out', async () => {
     const { cookie, email } = await signUp(app);
     expect((await requestReset(email)).status).toBe(200);
@@ -102,7 +102,7 @@ describe('forgot password (issue 12.8)', () => {
   });
 });
 
-describe('sign-up errors in words (issue 12.5)', () => {
+describe('sign-up errors in words (decision 011)', () => {
   it('a malformed address and a short password say what to do', async () => {
     const badEmail = await send(app, '/api/auth/sign-up/email', {
       body: { email: 'not-an-address', password: TEST_PASSWORD },
@@ -122,7 +122,7 @@ describe('sign-up errors in words (issue 12.5)', () => {
   });
 });
 
-describe("a visitor's session check (issue 12.7)", () => {
+describe("a visitor's session check (decision 011)", () => {
   it('answers 200 with null, so that a page load logs no failed request', async () => {
     const response = await send(app, '/api/auth/get-session');
     expect(response.status).toBe(200);

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const bytes = async (response: Response) => new Uint8Array(await response.arrayBuffer());
 
-// The same answers whichever driver holds the file (issue 16: S3 objects are proxied with Range).
+// The same answers whichever driver holds the file (decision 030: S3 objects are proxied with Range).
 describe.each([
   ['fs', () => inspectableStorage().storage],
   ['s3', () => s3Storage(s3.settings)],

@@ -48,14 +48,14 @@ const open = (call: Call, extra: Partial<Case> = {}): Case[] => [
   { target: 'self', expect: { visitor: 200, other: 200, owner: 200 }, call: () => call, ...extra },
 ];
 
-/** Issue 13: likes, the popular list and the realtime stream (decision 025). */
+/** Likes, the popular list and the realtime stream (decision 025). */
 export const SOCIAL_CASES: AuthzTable = {
   'GET /api/boards/popular': open({ method: 'GET', path: '/api/boards/popular' }),
   'PUT /api/boards/:id/like': likeCases('PUT'),
   'DELETE /api/boards/:id/like': likeCases('DELETE'),
   // Visitors may subscribe too: the hub filters what each viewer is sent (realtime.test.ts).
   'GET /api/realtime': open({ method: 'GET', path: '/api/realtime' }, { stream: true }),
-  // Issue 17 point 10, decision 035.
+  // Live mode (decision 035).
   'PUT /api/boards/:id/live': boardCases(liveOwner(409, 200), (board) => ({
     method: 'PUT',
     path: `/api/boards/${board.id}/live`,

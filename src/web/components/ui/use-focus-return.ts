@@ -2,7 +2,7 @@ import { useRef } from 'react';
 
 /**
  * Focus return for a dialog opened without a Radix trigger (from state): remembers the focused element as
- * the dialog takes focus and gives focus back to it on close (DESIGN §8; issue 12 item 6). Spread the
+ * the dialog takes focus and gives focus back to it on close (DESIGN §8). Spread the
  * handlers on the dialog's Content.
  */
 export function useFocusReturn() {

@@ -4,7 +4,7 @@ import { PRODUCT_NAME, PRODUCT_TAGLINE } from '#shared/product.ts';
 export const APP_THEME_COLOR = '#6d28d9';
 export const APP_BACKGROUND_COLOR = '#fafafa';
 
-/** The web app manifest (issue 15; images made by scripts/make-pwa-images.ts). */
+/** The web app manifest (decision 028; images made by scripts/make-pwa-images.ts). */
 export const webAppManifest: Partial<ManifestOptions> = {
   id: '/',
   name: PRODUCT_NAME,

@@ -5,7 +5,7 @@ import { createTestEngine as setup } from './test-engine.ts';
 const url = (id: string) => `/files/sounds/u/${id}.wav`;
 
 // Making the AudioContext opens the audio output: ~100 ms of main thread in Chromium (a long task on load,
-// Lighthouse TBT, issue 11 row 4). Sounds are decoded ahead without it; it is made for the first press.
+// Lighthouse TBT, decision 023). Sounds are decoded ahead without it; it is made for the first press.
 describe('PlaybackEngine: the playback context', () => {
   it('is not made by preloading; decoded sounds still start inside the press', async () => {
     const { engine, context, contextsCreated } = setup();

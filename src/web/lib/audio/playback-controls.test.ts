@@ -10,7 +10,7 @@ const sound = (id: string, controls: Partial<PlayControls> = {}) => ({
   controls: { ...DEFAULT_CONTROLS, ...controls },
 });
 
-describe('PlaybackEngine sound controls (issue 17, decision 036)', () => {
+describe('PlaybackEngine sound controls (decision 036)', () => {
   it('"single" mode switches; "overlap" layers sounds and a press stops only its own', async () => {
     const { engine, context } = setup();
     await engine.preload([sound('a').url, sound('b').url, sound('c').url]);

@@ -27,7 +27,7 @@ export * from './playback-types.ts';
 /**
  * How often the playing tile's progress is published (seconds of playback). Each step re-renders, styles and
  * lays out one tile; every frame (60 a second) kept a 500-button board's main thread busy enough to delay
- * the next press (issue 11 row 5, decision 024). The fill glides between steps with a CSS transition of the
+ * the next press (decision 024). The fill glides between steps with a CSS transition of the
  * same length, on the compositor.
  */
 export const PROGRESS_STEP_SECONDS = 0.1;

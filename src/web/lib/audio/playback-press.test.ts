@@ -4,7 +4,7 @@ import { createTestEngine as setup } from './test-engine.ts';
 
 const sound = (id: string, url = `/files/sounds/u/${id}.wav`) => ({ id, url });
 
-describe('PlaybackEngine on a press (issue 11)', () => {
+describe('PlaybackEngine on a press (decision 024)', () => {
   it('starts a decoded sound inside the press, before any listener hears of it', async () => {
     const { engine, context } = setup();
     await engine.preload([sound('a').url]);

@@ -16,7 +16,7 @@ const wasDismissed = () => {
 };
 
 /**
- * Offers installation when the browser says the app can be installed (issue 15), until the user installs
+ * Offers installation when the browser says the app can be installed (decision 028), until the user installs
  * it or says "Not now" (remembered). Loaded lazily on every screen.
  */
 export default function InstallPrompt() {

@@ -3,7 +3,7 @@ import { PWA_MESSAGES } from '#shared/pwa-messages.ts';
 import { useOnlineStatus } from '#web/hooks/use-online-status.ts';
 
 /**
- * A strip under the header while the network is gone (issue 15). The polite live region is always there, so
+ * A strip under the header while the network is gone (decision 028). The polite live region is always there, so
  * the change is announced; it has no status role of its own, which pages keep for their own messages.
  */
 export function OfflineBanner() {

@@ -1,5 +1,5 @@
 /**
- * Which requests the service worker keeps (issue 15, decision 028). Pure, so the rules are unit-tested
+ * Which requests the service worker keeps (decision 028). Pure, so the rules are unit-tested
  * without a worker.
  */
 

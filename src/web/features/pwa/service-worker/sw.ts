@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (/sw.js, scope /; issue 15, decision 028), built by vite-plugin-pwa (injectManifest):
+ * The service worker (/sw.js, scope /, decision 028), built by vite-plugin-pwa (injectManifest):
  * the app shell and hashed assets precached; pages from the network (the server renders their first
  * content), the precached shell when offline; stored files cache-first in a size-bounded cache; the API's
  * board answers network-first with the cached answer as fallback; changes sent while offline answered
