@@ -1,6 +1,6 @@
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useSession } from '#web/lib/session/use-session.ts';
-import { LoadError } from '#web/features/profile/components/load-error.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { AccountPrompt } from './account-prompt.tsx';
 import { AccountSettings } from './account-settings.tsx';
 import { loadFailed } from '#web/lib/load-failed.ts';
@@ -10,7 +10,9 @@ export function AccountPage() {
   const session = useSession();
   if (session.isPending) return <PageSpinner label="Loading your account…" />;
   if (loadFailed(session)) {
-    return <LoadError message={session.error.message} onRetry={() => void session.refetch()} />;
+    return (
+      <LoadError page message={session.error.message} onRetry={() => void session.refetch()} />
+    );
   }
   if (!session.data) return <AccountPrompt />;
   return <AccountSettings session={session.data} />;

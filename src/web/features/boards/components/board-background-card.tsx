@@ -12,7 +12,7 @@ import { BackgroundSizeSelect } from '#web/components/ui/background-size-select.
 import { useBoardBackground } from '#web/features/boards/api/board-background.ts';
 import { useUpdateBoard } from '#web/features/boards/api/update-board.ts';
 import { GifSearchButton } from '#web/features/gifs/components/gif-search-button.tsx';
-import { backgroundStyle } from '#web/features/boards/background-style.ts';
+import { backgroundStyle } from '#web/lib/background-style.ts';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

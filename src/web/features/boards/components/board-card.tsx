@@ -7,7 +7,7 @@ import { boardPlayerPath } from '#shared/routes.ts';
 import type { Board } from '#shared/schemas/board.ts';
 import { DropdownMenu } from '#web/components/ui/dropdown-menu.tsx';
 import { DropdownMenuItem } from '#web/components/ui/dropdown-menu-item.tsx';
-import { backgroundStyle } from '#web/features/boards/background-style.ts';
+import { backgroundStyle } from '#web/lib/background-style.ts';
 import { useDismissOutside } from '#web/features/boards/hooks/use-dismiss-outside.ts';
 import { useLongPress } from '#web/features/boards/hooks/use-long-press.ts';
 import { LikeButton } from '#web/features/likes/components/like-button.tsx';

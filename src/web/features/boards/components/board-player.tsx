@@ -12,7 +12,7 @@ import { useBoards } from '#web/features/boards/api/get-boards.ts';
 import { PlayableBoardView } from '#web/features/sounds/components/playable-board-view.tsx';
 import { BoardSelector } from './board-selector.tsx';
 import { CreateBoardDialog } from './create-board-dialog.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { loadFailed } from '#web/lib/load-failed.ts';
 
 /** The board player at /?board={id}: the route's board when it exists (own or public), else the first own. */
@@ -44,7 +44,7 @@ export function BoardPlayer({ boardId }: { boardId: string }) {
     );
   }
   if (loadFailed(boards))
-    return <LoadError error={boards.error} onRetry={() => void boards.refetch()} />;
+    return <LoadError message={boards.error.message} onRetry={() => void boards.refetch()} />;
   const board = own ?? other.data;
   if (board) {
     return (
@@ -59,7 +59,7 @@ export function BoardPlayer({ boardId }: { boardId: string }) {
   }
   if (other.isPending || fallback) return <PageSpinner label={BOARD_MESSAGES.loadingBoard} />;
   if (loadFailed(other))
-    return <LoadError error={other.error} onRetry={() => void other.refetch()} />;
+    return <LoadError message={other.error.message} onRetry={() => void other.refetch()} />;
   return (
     <section className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{BOARD_MESSAGES.boardNotFoundTitle}</h1>

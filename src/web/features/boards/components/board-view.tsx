@@ -8,7 +8,7 @@ import { ROUTES } from '#shared/routes.ts';
 import type { Board, BoardButton } from '#shared/schemas/board.ts';
 import { useAddButton } from '#web/features/boards/api/add-button.ts';
 import { useReorderButtons } from '#web/features/boards/api/reorder-buttons.ts';
-import { backgroundStyle } from '#web/features/boards/background-style.ts';
+import { backgroundStyle } from '#web/lib/background-style.ts';
 import type { BoardButtonTileProps } from './board-button-tile.tsx';
 import { BoardHeader } from './board-header.tsx';
 import { ButtonGrid } from './button-grid.tsx';

@@ -11,7 +11,7 @@ import { useTrashBoard } from '#web/features/boards/api/trash-board.ts';
 import { BoardCard } from './board-card.tsx';
 import { CreateBoardDialog } from './create-board-dialog.tsx';
 import { EditBoardDrawer } from './edit-board-drawer.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { loadFailed } from '#web/lib/load-failed.ts';
 
@@ -83,7 +83,7 @@ export function MyBoardsView({ autoOpenCreate = false, before }: MyBoardsViewPro
         </p>
       )}
       {loadFailed(boards) && (
-        <LoadError error={boards.error} onRetry={() => void boards.refetch()} />
+        <LoadError message={boards.error.message} onRetry={() => void boards.refetch()} />
       )}
       {empty && (
         <div className="flex flex-col items-center rounded-ui border border-dashed border-line px-4 py-14 text-center">

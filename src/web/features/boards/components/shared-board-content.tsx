@@ -4,12 +4,9 @@ import { Link } from 'react-router';
 import { hasPlayableSound } from '#shared/playable-sound.ts';
 import { ROUTES } from '#shared/routes.ts';
 import type { Board, BoardButton } from '#shared/schemas/board.ts';
-import { backgroundStyle } from '#web/features/boards/background-style.ts';
+import { backgroundStyle } from '#web/lib/background-style.ts';
 import type { BoardButtonTileProps } from './board-button-tile.tsx';
-import { ButtonGrid } from './button-grid.tsx';
-import { MidiButton } from '#web/features/midi/components/midi-button.tsx';
-import { OutputDeviceButton } from '#web/features/sound-controls/components/output-device-button.tsx';
-import { CompactViewLink } from '#web/features/compact-mode/components/compact-view-link.tsx';
+import { TileGrid } from './tile-grid.tsx';
 import { BOARD_PAGE_CLASS, BOARD_SURFACE_CLASS } from './tile-styles.ts';
 
 const noop = () => undefined;
@@ -21,8 +18,10 @@ export interface SharedBoardContentProps {
   onBack?: (event: React.MouseEvent) => void;
   /** The owner's Add Button, beside the title. */
   headerAction?: ReactNode;
-  /** The like control of a public board, beside the title (issue 13). */
+  /** The like control of a public board, beside the title (decision 026). */
   likeControl?: ReactNode;
+  /** The board's controls beside the title (output device, MIDI, compact view), from web/app (decision 045). */
+  controls?: ReactNode;
   onEdit?: (button: BoardButton) => void;
   onDelete?: (button: BoardButton) => void;
   onAddSound?: (button: BoardButton) => void;
@@ -30,8 +29,9 @@ export interface SharedBoardContentProps {
 }
 
 /**
- * The shared view's content: Back, name, description and the grid. No data hooks, so the server renders the
- * same markup into the HTML of a public board (decision 021) that the app then replaces without a shift.
+ * The shared view's content: Back, name, description and the grid. No data hooks and no engine, sorter or
+ * device code, so the server renders the same markup into the HTML of a public board (decision 021) that the
+ * app then replaces without a shift.
  */
 export function SharedBoardContent({
   board,
@@ -39,6 +39,7 @@ export function SharedBoardContent({
   onBack,
   headerAction,
   likeControl,
+  controls,
   onEdit = noop,
   onDelete = noop,
   onAddSound = noop,
@@ -62,9 +63,7 @@ export function SharedBoardContent({
         </div>
         <div className="flex items-center gap-2">
           {likeControl}
-          <OutputDeviceButton />
-          <MidiButton boardId={board.id} buttons={board.soundboard_buttons} />
-          <CompactViewLink boardId={board.id} />
+          {controls}
           {headerAction}
         </div>
       </header>
@@ -72,11 +71,9 @@ export function SharedBoardContent({
         className={BOARD_SURFACE_CLASS}
         style={backgroundStyle(board.background_image_url, board.background_settings)}
       >
-        <ButtonGrid
+        <TileGrid
           board={board}
           isOwner={isOwner}
-          arranging={false}
-          onReorder={noop}
           onEdit={onEdit}
           onDelete={onDelete}
           onAddSound={onAddSound}

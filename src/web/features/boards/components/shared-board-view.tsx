@@ -13,7 +13,7 @@ import { useBoardHotkeys } from '#web/features/sounds/hooks/use-board-hotkeys.ts
 import { useBoardPlayback } from '#web/features/sounds/hooks/use-board-playback.ts';
 import { StopAllButton } from '#web/features/sounds/components/stop-all-button.tsx';
 import { usePlayEarlyPresses } from '../hooks/use-early-presses.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { SharedBoardContent } from './shared-board-content.tsx';
 import { loadFailed } from '#web/lib/load-failed.ts';
 
@@ -44,7 +44,7 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
     );
   }
   if (loadFailed(board))
-    return <LoadError error={board.error} onRetry={() => void board.refetch()} />;
+    return <LoadError message={board.error.message} onRetry={() => void board.refetch()} />;
   if (!board.data) {
     return (
       <section className="mx-auto max-w-md px-4 py-20 text-center">

@@ -9,7 +9,7 @@ import type { BoardButton } from '#shared/schemas/board.ts';
 import { useSession } from '#web/lib/session/use-session.ts';
 import { useBoard } from '#web/features/boards/api/get-board.ts';
 import { BoardButtonTile } from '#web/features/boards/components/board-button-tile.tsx';
-import { LoadError } from '#web/features/boards/components/load-error.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { MidiButton } from '#web/features/midi/components/midi-button.tsx';
 import { OutputDeviceButton } from '#web/features/sound-controls/components/output-device-button.tsx';
 import { useMidiPlayback } from '#web/features/midi/hooks/use-midi-playback.ts';
@@ -106,7 +106,7 @@ export function CompactBoard({ boardId }: { boardId: string }) {
               {BOARD_MESSAGES.loadingBoard}
             </p>
           ) : loadFailed(board) ? (
-            <LoadError error={board.error} onRetry={() => void board.refetch()} />
+            <LoadError message={board.error.message} onRetry={() => void board.refetch()} />
           ) : !board.data ? (
             <p className="py-20 text-center">{BOARD_MESSAGES.boardNotFoundTitle}</p>
           ) : buttons.length === 0 ? (

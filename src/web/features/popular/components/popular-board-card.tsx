@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { publicBoardPath } from '#shared/routes.ts';
 import type { PopularBoard } from '#shared/schemas/social.ts';
 import { useSession } from '#web/lib/session/use-session.ts';
-import { backgroundStyle } from '#web/features/boards/background-style.ts';
+import { backgroundStyle } from '#web/lib/background-style.ts';
 import { LikeButton } from '#web/features/likes/components/like-button.tsx';
 import { cn } from '#web/lib/cn.ts';
 

@@ -1,3 +1,4 @@
+// Shared: board cards, tiles and popular cards all draw a stored background the same way.
 import type { CSSProperties } from 'react';
 import type { BackgroundSettings } from '#shared/schemas/profile.ts';
 
