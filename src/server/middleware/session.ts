@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { PROFILE_MESSAGES } from '#shared/profile-messages.ts';
@@ -36,4 +37,29 @@ export function requireSession(auth: Auth) {
     await next();
     for (const cookie of setCookies) c.res.headers.append('set-cookie', cookie);
   });
+}
+
+/** requireSession with the spec's own 401 text for this action (e.g. creating a board, uploading a sound). */
+export function requireSessionWithMessage(auth: Auth, message: string) {
+  const inner = requireSession(auth);
+  return createMiddleware<SessionEnv>(async (c, next) => {
+    let reachedNext = false;
+    try {
+      await inner(c, async () => {
+        reachedNext = true;
+        await next();
+      });
+    } catch (error) {
+      if (!reachedNext && error instanceof HttpError && error.status === 401) {
+        throw new HttpError(401, ERROR_CODES.unauthorized, message);
+      }
+      throw error;
+    }
+  });
+}
+
+/** The signed-in viewer's id, or null for a visitor (routes that visitors may call too). */
+export async function viewerId(auth: Auth, c: Context): Promise<string | null> {
+  const { session } = await sessionCacheFor(auth).get(c.req.raw.headers);
+  return session?.user.id ?? null;
 }

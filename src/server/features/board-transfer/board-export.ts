@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { sounds } from '#server/db/schema.ts';
-import { requireOwnedBoard } from '#server/features/boards/board-access.ts';
-import { readBoardWithButtons } from '#server/features/boards/board-read.ts';
+import { requireOwnedBoard } from '#server/domain/boards/board-access.ts';
+import { readBoardWithButtons } from '#server/domain/boards/board-read.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { archiveFileName, BOARD_ARCHIVE } from '#shared/board-transfer.ts';
 import type { BoardArchive } from '#shared/schemas/board-archive.ts';

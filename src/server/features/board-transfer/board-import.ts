@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
 import type { Database } from '#server/db/client.ts';
 import { soundboardButtons, soundboards, sounds } from '#server/db/schema.ts';
-import { readBoardWithButtons } from '#server/features/boards/board-read.ts';
+import { readBoardWithButtons } from '#server/domain/boards/board-read.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { sniffUpload } from '#server/lib/upload.ts';
 import { commitFileChange } from '#server/storage/file-commit.ts';

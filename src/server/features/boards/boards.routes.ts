@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/lib/app-env.ts';
+import { BOARD_PATH } from '#server/domain/boards/board-path.ts';
 import { HttpError } from '#server/lib/http-error.ts';
-import { idParam } from '#server/lib/ids.ts';
 import { readMultipart, requireFile, sniffUpload, uploadBodyLimit } from '#server/lib/upload.ts';
 import { validateJson } from '#server/lib/validate-json.ts';
-import { requireSession } from '#server/middleware/session.ts';
+import { requireSession, requireSessionWithMessage, viewerId } from '#server/middleware/session.ts';
 import { uploadSlot } from '#server/middleware/upload-slots.ts';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
@@ -19,10 +19,6 @@ import {
   updateBoard,
 } from './boards.service.ts';
 import { buttonRoutes, type BoardRouteDeps } from './buttons.routes.ts';
-import { requireSessionWithMessage, viewerId } from './session-options.ts';
-
-/** `:id` matches UUIDs only (the shared id rule), so fixed paths such as /boards/popular stay free for their routes. */
-export const BOARD_PATH = `/boards/${idParam('id')}` as const;
 
 /** A JSON body, or a multipart form with an optional `background` image (DESIGN.md §5 POST /api/boards). */
 async function readCreateRequest(c: Parameters<typeof readMultipart>[0]) {

@@ -15,9 +15,9 @@ import { SOUND_CONTROL_MESSAGES } from '#shared/sound-controls.ts';
 import type { Board, BoardCreate, BoardUpdate } from '#shared/schemas/board.ts';
 import { boardCreateSchema, boardUpdateSchema } from '#shared/schemas/board.ts';
 import { fileUrl } from '#shared/storage.ts';
-import { boardNotFound, requireOwnedBoard } from './board-access.ts';
-import { loadButtons, toBoard, type BoardRow } from './board-mapper.ts';
-import { readBoardWithButtons } from './board-read.ts';
+import { boardNotFound, requireOwnedBoard } from '#server/domain/boards/board-access.ts';
+import { loadButtons, toBoard, type BoardRow } from '#server/domain/boards/board-mapper.ts';
+import { readBoardWithButtons } from '#server/domain/boards/board-read.ts';
 
 export interface BoardDeps {
   db: Database;

@@ -6,9 +6,9 @@ import { storeFile } from '#server/storage/file-ledger.ts';
 import { storagePaths } from '#server/storage/paths.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { fileUrl } from '#shared/storage.ts';
-import { loadButton } from './board-mapper.ts';
+import { loadButton } from '#server/domain/boards/board-mapper.ts';
 import type { BoardDeps } from './boards.service.ts';
-import { buttonNotFound, requireOwnedButton } from './buttons.service.ts';
+import { buttonNotFound, requireOwnedButton } from '#server/domain/boards/board-access.ts';
 
 /** The button's row, locked until the transaction ends; 404 once it is gone. */
 async function lockButton(tx: Transaction, id: string) {

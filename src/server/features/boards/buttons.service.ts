@@ -3,18 +3,18 @@ import type { Database } from '#server/db/client.ts';
 import { driverError, SQLSTATE } from '#server/db/db-error.ts';
 import { soundboardButtons, soundboards, sounds } from '#server/db/schema.ts';
 import { HttpError } from '#server/lib/http-error.ts';
-import { isUuid } from '#server/lib/ids.ts';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { BUTTON_CONFLICT_RETRY } from '#shared/limits.ts';
 import { SOUND_CONTROL_MESSAGES } from '#shared/sound-controls.ts';
 import type { BoardButton, ButtonCreate, ButtonUpdate } from '#shared/schemas/board.ts';
 import { buttonCreateSchema, buttonUpdateSchema } from '#shared/schemas/board.ts';
-import { boardNotFound, requireOwnedBoard } from './board-access.ts';
-import { loadButton, type ButtonRow } from './board-mapper.ts';
-
-export const buttonNotFound = () =>
-  new HttpError(404, ERROR_CODES.notFound, BOARD_MESSAGES.buttonNotFound);
+import {
+  boardNotFound,
+  requireOwnedBoard,
+  requireOwnedButton,
+} from '#server/domain/boards/board-access.ts';
+import { loadButton } from '#server/domain/boards/board-mapper.ts';
 
 const hotkeyTaken = () => new HttpError(409, ERROR_CODES.hotkeyTaken, BOARD_MESSAGES.hotkeyTaken);
 const stopAllKeyTaken = () =>
@@ -57,24 +57,6 @@ async function requireOwnSound(db: Database, userId: string, soundId: string): P
     .from(sounds)
     .where(and(eq(sounds.id, soundId), eq(sounds.userId, userId), isNull(sounds.deletedAt)));
   if (!row) throw new HttpError(404, ERROR_CODES.notFound, BOARD_MESSAGES.soundNotFound);
-}
-
-/** The button of an owned board, or 404. */
-export async function requireOwnedButton(
-  db: Database,
-  userId: string,
-  boardId: string,
-  buttonId: string,
-  ownedBoard?: { id: string },
-): Promise<ButtonRow> {
-  const board = ownedBoard ?? (await requireOwnedBoard(db, boardId, userId));
-  if (!isUuid(buttonId)) throw buttonNotFound();
-  const [row] = await db
-    .select()
-    .from(soundboardButtons)
-    .where(and(eq(soundboardButtons.id, buttonId), eq(soundboardButtons.soundboardId, board.id)));
-  if (!row) throw buttonNotFound();
-  return row;
 }
 
 /**

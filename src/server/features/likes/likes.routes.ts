@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import type { Database } from '#server/db/client.ts';
-import { BOARD_PATH } from '#server/features/boards/boards.routes.ts';
-import { requireSessionWithMessage } from '#server/features/boards/session-options.ts';
+import { BOARD_PATH } from '#server/domain/boards/board-path.ts';
 import type { AppEnv } from '#server/lib/app-env.ts';
 import type { Auth } from '#server/lib/auth.ts';
 import { HttpError } from '#server/lib/http-error.ts';
-import { requireSession } from '#server/middleware/session.ts';
+import { requireSession, requireSessionWithMessage } from '#server/middleware/session.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { LIKE_ERRORS } from '#shared/like-errors.ts';
 import { LIKE_MESSAGES } from '#shared/social-messages.ts';

@@ -7,8 +7,8 @@ import {
   soundboards,
   sounds,
 } from '#server/db/schema.ts';
-import { boardNotFound, findActiveBoard } from '#server/features/boards/board-access.ts';
-import { settingsOf } from '#server/features/boards/board-mapper.ts';
+import { boardNotFound, findActiveBoard } from '#server/domain/boards/board-access.ts';
+import { settingsOf } from '#server/domain/boards/board-mapper.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { POPULAR_LIMIT_MAX, POPULAR_LIST_LIMIT } from '#shared/limits.ts';

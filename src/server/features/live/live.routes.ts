@@ -4,15 +4,14 @@ import {
   boardNotFound,
   findActiveBoard,
   requireOwnedBoard,
-} from '#server/features/boards/board-access.ts';
-import { BOARD_PATH } from '#server/features/boards/boards.routes.ts';
-import { requireOwnedButton } from '#server/features/boards/buttons.service.ts';
-import { viewerId } from '#server/features/boards/session-options.ts';
+  requireOwnedButton,
+} from '#server/domain/boards/board-access.ts';
+import { BOARD_PATH } from '#server/domain/boards/board-path.ts';
 import type { AppEnv } from '#server/lib/app-env.ts';
 import type { Auth } from '#server/lib/auth.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { validateJson } from '#server/lib/validate-json.ts';
-import { requireSession } from '#server/middleware/session.ts';
+import { requireSession, viewerId } from '#server/middleware/session.ts';
 import { sseResponse } from '#server/realtime/sse-response.ts';
 import type { AdmitStream } from '#server/realtime/stream-admission.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '#shared/database-messages.ts';

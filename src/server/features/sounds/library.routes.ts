@@ -8,11 +8,10 @@ import { clientIp } from '#server/lib/client-ip.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { idParam, isUuid } from '#server/lib/ids.ts';
 import { validateJson } from '#server/lib/validate-json.ts';
-import { requireSession } from '#server/middleware/session.ts';
+import { requireSession, viewerId } from '#server/middleware/session.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { soundPlaysSchema, soundTagsSchema } from '#shared/schemas/sound-library.ts';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
-import { viewerId } from '#server/features/boards/session-options.ts';
 import { PlayLimiter } from './play-limiter.ts';
 import { toSound } from './sounds.service.ts';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '#server/db/client.ts';
-import { ingestRoutes } from '#server/features/ingest/ingest.routes.ts';
+import { ingestRoutes } from './ingest/ingest.routes.ts';
 import type { AppEnv } from '#server/lib/app-env.ts';
 import type { Auth } from '#server/lib/auth.ts';
 import type { Storage } from '#server/storage/storage.ts';

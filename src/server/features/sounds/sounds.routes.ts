@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import { ingestAudio, type IngestSettings } from '#server/features/ingest/ingest.service.ts';
+import { ingestAudio, type IngestSettings } from './ingest/ingest.service.ts';
 import type { AppEnv } from '#server/lib/app-env.ts';
 import type { Auth } from '#server/lib/auth.ts';
 import { HttpError } from '#server/lib/http-error.ts';
@@ -13,7 +13,7 @@ import {
   uploadBodyLimit,
   type SniffedFile,
 } from '#server/lib/upload.ts';
-import { requireSession } from '#server/middleware/session.ts';
+import { requireSession, requireSessionWithMessage } from '#server/middleware/session.ts';
 import { uploadSlot } from '#server/middleware/upload-slots.ts';
 import { releaseFile, storeFile } from '#server/storage/file-ledger.ts';
 import { storagePaths } from '#server/storage/paths.ts';
@@ -22,7 +22,6 @@ import { ERROR_CODES } from '#shared/errors.ts';
 import { soundNameSchema, soundSourceUrlSchema } from '#shared/schemas/sound.ts';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { fileUrl } from '#shared/storage.ts';
-import { requireSignedIn } from './signed-in.ts';
 import {
   insertSound,
   listSounds,
@@ -67,7 +66,7 @@ export function soundRoutes({ db, auth, storage, ingest }: SoundRoutesDeps) {
       })
       .post(
         '/sounds',
-        requireSignedIn(auth, SOUND_MESSAGES.notSignedInUpload),
+        requireSessionWithMessage(auth, SOUND_MESSAGES.notSignedInUpload),
         uploadSlot(),
         uploadBodyLimit('audio', 'image'),
         async (c) => {
@@ -129,7 +128,7 @@ export function soundRoutes({ db, auth, storage, ingest }: SoundRoutesDeps) {
       )
       .put(
         `/sounds/${ID}/image`,
-        requireSignedIn(auth, SOUND_MESSAGES.notSignedInImage),
+        requireSessionWithMessage(auth, SOUND_MESSAGES.notSignedInImage),
         uploadSlot(),
         uploadBodyLimit('image'),
         async (c) => {
