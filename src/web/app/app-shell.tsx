@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { OfflineBanner } from '#web/features/pwa/components/offline-banner.tsx';
 import { installPromptStore } from '#web/features/pwa/install-prompt-event.ts';
 import { AppFooter } from '#web/features/navigation/components/app-footer.tsx';
+import { SessionSync } from '#web/features/auth/components/session-sync.tsx';
 import { AppHeader } from '#web/features/navigation/components/app-header.tsx';
 import { BottomNav } from '#web/features/navigation/components/bottom-nav.tsx';
 
@@ -20,6 +21,7 @@ export function AppShell() {
   );
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0 [[data-floating-action]_&]:pb-[calc(9rem+env(safe-area-inset-bottom))] lg:[[data-floating-action]_&]:pb-24">
+      <SessionSync />
       <AppHeader />
       <OfflineBanner />
       {/* At least a screen tall: the footer starts below the fold, so content arriving late does not push

@@ -5,7 +5,7 @@ import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useSession } from '#web/lib/session/use-session.ts';
 import { useBoard } from '#web/features/boards/api/get-board.ts';
 import { useBoards } from '#web/features/boards/api/get-boards.ts';
-import { VisitorHome } from '#web/features/home/components/visitor-home.tsx';
+import { VisitorHome } from './visitor-home.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 // Issue 11: a visitor's landing loads neither the player nor My Boards (their editors, dialogs, uploads).

@@ -1,10 +1,11 @@
 import { PAGE_TITLES } from '#shared/page-titles.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { useSession } from '#web/lib/session/use-session.ts';
+import { ChangePasswordSection } from '#web/features/auth/components/change-password-section.tsx';
 import { AccountPage } from '#web/features/account/components/account-page.tsx';
 
 export default function Page() {
   const session = useSession();
   useDocumentTitle(session.data ? PAGE_TITLES.accountSettings : PAGE_TITLES.myAccount);
-  return <AccountPage />;
+  return <AccountPage passwordSection={<ChangePasswordSection />} />;
 }

@@ -1,5 +1,5 @@
 import { MyBoardsView } from '#web/features/boards/components/my-boards-view.tsx';
-import { PopularStrip } from '#web/features/boards/components/popular-strip.tsx';
+import { PopularStrip } from '#web/features/popular/components/popular-strip.tsx';
 
 /** "/" for a signed-in user: My Boards with the popular strip (a chunk of its own, see home.tsx). */
 export default function SignedInHome() {

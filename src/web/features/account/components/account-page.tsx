@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useSession } from '#web/lib/session/use-session.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
@@ -6,7 +7,7 @@ import { AccountSettings } from './account-settings.tsx';
 import { loadFailed } from '#web/lib/load-failed.ts';
 
 /** /my-account: Account Settings when signed in, the My Account prompt otherwise. */
-export function AccountPage() {
+export function AccountPage({ passwordSection }: { passwordSection: ReactNode }) {
   const session = useSession();
   if (session.isPending) return <PageSpinner label="Loading your account…" />;
   if (loadFailed(session)) {
@@ -15,5 +16,5 @@ export function AccountPage() {
     );
   }
   if (!session.data) return <AccountPrompt />;
-  return <AccountSettings session={session.data} />;
+  return <AccountSettings session={session.data} passwordSection={passwordSection} />;
 }

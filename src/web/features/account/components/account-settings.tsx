@@ -1,18 +1,27 @@
 import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { AUTH_MESSAGES } from '#shared/auth-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import type { Session } from '#web/lib/session/use-session.ts';
-import { useLogOut } from '#web/features/navigation/hooks/use-log-out.ts';
+import { useLogOut } from '#web/lib/session/use-log-out.ts';
 import { AvatarUploader } from './avatar-uploader.tsx';
-import { ChangePasswordSection } from './change-password-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { PublicProfileLink } from './public-profile-link.tsx';
 import { SecuritySection } from './security-section.tsx';
 
-/** Spec §2 /my-account, signed in: avatar, profile form, public profile link, Logout, and Security. */
-export function AccountSettings({ session }: { session: Session }) {
+/**
+ * Spec §2 /my-account, signed in: avatar, profile form, public profile link, Logout, Change password and
+ * Security. The Change password section is auth's: web/app passes it in (a feature imports no other feature).
+ */
+export function AccountSettings({
+  session,
+  passwordSection,
+}: {
+  session: Session;
+  passwordSection: ReactNode;
+}) {
   const logOut = useLogOut();
   const { profile, user } = session;
   return (
@@ -29,7 +38,7 @@ export function AccountSettings({ session }: { session: Session }) {
             <LogOut aria-hidden /> {AUTH_MESSAGES.logout}
           </Button>
         </Card>
-        <ChangePasswordSection />
+        {passwordSection}
         <SecuritySection user={user} />
       </div>
     </section>

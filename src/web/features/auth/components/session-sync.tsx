@@ -1,6 +1,6 @@
 import { useSessionSync } from '#web/features/auth/hooks/use-session-sync.ts';
 
-/** Mounted once in the app's header: keeps every tab's session in step. Renders nothing. */
+/** Mounted once in the app shell: keeps every tab's session in step. Renders nothing. */
 export function SessionSync() {
   useSessionSync();
   return null;

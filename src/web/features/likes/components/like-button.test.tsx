@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIKE_MESSAGES } from '#shared/social-messages.ts';
-import { boardsQueryOptions } from '#web/features/boards/api/get-boards.ts';
+import type { Board } from '#shared/schemas/board.ts';
+import { apiRequest } from '#web/lib/api/request.ts';
 import { boardKeys } from '#web/lib/api/board-keys.ts';
 import { renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
 import { myLikesQueryKey } from '../api/get-my-likes.ts';
@@ -40,9 +41,13 @@ function network(server: { likes: string[]; count: number }) {
   return { reply: (response: Response) => answer(response) };
 }
 
-/** The like control as a board list shows it, fed by the cached list. */
+/** The like control as a board list shows it, fed by the cached list (the board list's key and request). */
 function ListedBoard() {
-  const boards = useQuery(boardsQueryOptions);
+  const boards = useQuery({
+    queryKey: boardKeys.list(),
+    queryFn: () => apiRequest<Board[]>('/api/boards'),
+    staleTime: 0,
+  });
   const first = boards.data?.[0];
   return first ? <LikeButton board={first} /> : null;
 }

@@ -4,7 +4,7 @@ import { DropdownMenu } from '#web/components/ui/dropdown-menu.tsx';
 import { DropdownMenuItem } from '#web/components/ui/dropdown-menu-item.tsx';
 import { DropdownMenuSeparator } from '#web/components/ui/dropdown-menu-separator.tsx';
 import { LOG_OUT_LABEL } from '#shared/navigation.ts';
-import { useLogOut } from '#web/features/navigation/hooks/use-log-out.ts';
+import { useLogOut } from '#web/lib/session/use-log-out.ts';
 import { useMenuEntries } from '#web/features/navigation/hooks/use-menu-entries.ts';
 import { AccountTrigger } from './account-trigger.tsx';
 

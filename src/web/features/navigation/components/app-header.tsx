@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#shared/product.ts';
-import { SessionSync } from '#web/features/auth/components/session-sync.tsx';
 import { ROUTES } from '#shared/routes.ts';
 import { ClearCacheButton } from './clear-cache-button.tsx';
 import { HeaderNav } from './header-nav.tsx';
@@ -9,7 +8,6 @@ import { LazyHeaderMenus } from './lazy-header-menus.tsx';
 export function AppHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur">
-      <SessionSync />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
         <Link
           to={ROUTES.home}

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { LOG_OUT_LABEL } from '#shared/navigation.ts';
-import { useLogOut } from '#web/features/navigation/hooks/use-log-out.ts';
+import { useLogOut } from '#web/lib/session/use-log-out.ts';
 import { useMenuEntries } from '#web/features/navigation/hooks/use-menu-entries.ts';
 
 const itemClass =

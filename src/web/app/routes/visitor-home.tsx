@@ -1,6 +1,6 @@
 import { PopularCarousel } from '#web/features/popular/components/popular-carousel.tsx';
 import { PublicBoardSelector } from '#web/features/popular/components/public-board-selector.tsx';
-import { VisitorHero } from './visitor-hero.tsx';
+import { VisitorHero } from '#web/features/home/components/visitor-hero.tsx';
 
 /**
  * The visitor's "/" (spec §2): a board selector of public boards, the hero and the popular carousel. The

@@ -6,13 +6,10 @@ import { PASSWORD_MESSAGES } from '#shared/account-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { sessionQueryKey } from '#web/lib/session/use-session.ts';
-import { changePassword } from '#web/features/auth/api/password.ts';
-import {
-  NewPasswordForm,
-  type NewPasswordInput,
-} from '#web/features/auth/components/new-password-form.tsx';
+import { changePassword } from '../api/password.ts';
+import { NewPasswordForm, type NewPasswordInput } from './new-password-form.tsx';
 
-/** Account Settings → Change password (issue 12.8): the server signs the other sessions out. */
+/** Account Settings → Change password (decision 043): the server signs the other sessions out. */
 export function ChangePasswordSection() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();

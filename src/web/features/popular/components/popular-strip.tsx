@@ -3,13 +3,9 @@ import { Link } from 'react-router';
 import { POPULAR_STRIP_COUNT } from '#shared/limits.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { POPULAR_MESSAGES } from '#shared/social-messages.ts';
-import { usePopularBoards } from '#web/features/popular/api/get-popular.ts';
-import { PopularBoardCard } from '#web/features/popular/components/popular-board-card.tsx';
-import {
-  PopularEmpty,
-  PopularError,
-  PopularSkeletons,
-} from '#web/features/popular/components/popular-states.tsx';
+import { usePopularBoards } from '../api/get-popular.ts';
+import { PopularBoardCard } from './popular-board-card.tsx';
+import { PopularEmpty, PopularError, PopularSkeletons } from './popular-states.tsx';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-3 xl:grid-cols-6';
 /** On a phone the strip scrolls sideways (cards snap), so the user's own boards stay near the top. */

@@ -3,24 +3,20 @@ import { useNavigate } from 'react-router';
 import { sessionQueryKey } from '#web/lib/session/use-session.ts';
 import { announceSessionChange } from '#web/lib/session/session-channel.ts';
 import { ROUTES } from '#shared/routes.ts';
+import { apiResponse } from '#web/lib/api/request.ts';
 import { sessionEnded } from '#web/lib/session-privacy.ts';
 
 /**
  * Ends the session, forgets every cached query of the user and what the browser kept of theirs for offline
  * use (decision 042; even when the server could not be told, e.g. offline), tells the other tabs, and goes
- * home.
+ * home. Shared: the header's menus and Account Settings both log out.
  */
 export function useLogOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
-      await fetch('/api/auth/sign-out', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
+      await apiResponse('/api/auth/sign-out', { method: 'POST', json: {} });
     },
     onSettled: async () => {
       await sessionEnded();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { popularQueryOptions } from '#web/features/popular/api/get-popular.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { boardQueryOptions } from './get-board.ts';
-import { boardsQueryOptions } from './get-boards.ts';
+import { boardQueryOptions } from '#web/features/boards/api/get-board.ts';
+import { boardsQueryOptions } from '#web/features/boards/api/get-boards.ts';
 
 // Spec §7 caching policy: board queries are always stale and refetch on focus and on mount.
 describe('caching policy of board queries', () => {
