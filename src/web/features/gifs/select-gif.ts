@@ -1,4 +1,5 @@
 import { GIF_VARIANT_TRIALS, type GifResult, type GifVariant } from '#shared/schemas/gif.ts';
+import { fetchFile } from '#web/lib/api/request.ts';
 
 export class GifTooLargeError extends Error {}
 export class GifDownloadError extends Error {}
@@ -7,7 +8,7 @@ export class GifDownloadError extends Error {}
 async function sizeOf(image: GifResult['images'][GifVariant]): Promise<number | null> {
   if (typeof image.size === 'number' && image.size > 0) return image.size;
   try {
-    const head = await fetch(image.url, { method: 'HEAD', credentials: 'same-origin' });
+    const head = await fetchFile(image.url, { method: 'HEAD' });
     const length = Number(head.headers.get('content-length'));
     return head.ok && length > 0 ? length : null;
   } catch {
@@ -28,7 +29,7 @@ export async function chooseVariant(gif: GifResult, maxBytes: number) {
 export async function downloadGif(gif: GifResult, variant: GifVariant, maxBytes: number) {
   let blob: Blob;
   try {
-    const response = await fetch(gif.images[variant].url, { credentials: 'same-origin' });
+    const response = await fetchFile(gif.images[variant].url);
     if (!response.ok) throw new Error(String(response.status));
     blob = await response.blob();
   } catch {

@@ -1,4 +1,5 @@
 import { PLAY_BATCH_MAX } from '#shared/sound-library.ts';
+import { apiResponse } from '#web/lib/api/request.ts';
 
 /**
  * Play counts (decision 037): a press only adds to a number in memory; the counts go to the server ~2 s
@@ -21,11 +22,9 @@ function putBack(soundId: string, count: number) {
 
 async function send(soundId: string, count: number) {
   try {
-    const response = await fetch(`/api/sounds/${soundId}/plays`, {
+    const response = await apiResponse(`/api/sounds/${soundId}/plays`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ count }),
-      credentials: 'same-origin',
+      json: { count },
       keepalive: true,
     });
     // A 4xx is final (the sound is gone or no longer public): those plays are dropped.

@@ -1,5 +1,6 @@
 import { AUTH_ERRORS, type AuthErrorField } from '#shared/auth-errors.ts';
 import { ApiError, readJson } from '#web/lib/api/read-json.ts';
+import { apiResponse } from '#web/lib/api/request.ts';
 
 /**
  * better-auth refused the request itself (wrong password, wrong code …): an answer about what was typed,
@@ -18,12 +19,7 @@ export class AuthRefusal extends ApiError {
 
 /** A JSON POST to better-auth under /api/auth; errors become ApiError with the server's message. */
 export async function postAuth<T>(path: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(`/api/auth${path}`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const response = await apiResponse(`/api/auth${path}`, { method: 'POST', json: body });
   if (response.ok) return readJson<T>(response);
   const authCode = (
     (await response
@@ -42,14 +38,3 @@ export async function postAuth<T>(path: string, body: unknown = {}): Promise<T> 
 /** The form field an error belongs to (none: shown above the submit button). */
 export const errorField = (error: unknown): AuthErrorField | undefined =>
   error instanceof AuthRefusal ? error.field : undefined;
-
-/** A JSON request to our own API; errors become ApiError with the server's message. */
-export async function sendJson<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return readJson<T>(response);
-}

@@ -50,6 +50,13 @@ export async function apiRequest<T>(path: ApiPath, init: ApiRequestInit = {}): P
   return readJson<T>(response);
 }
 
+/** A binary answer (a download): an error answer throws an ApiError with the server's message. */
+export async function apiDownload(path: ApiPath): Promise<Response> {
+  const response = await apiResponse(path);
+  if (!response.ok) await readJson(response);
+  return response;
+}
+
 /** A file the server named by URL (a sound, a GIF through the media proxy): the raw answer. */
 export function fetchFile(url: string, init: RequestInit = {}): Promise<Response> {
   return fetch(url, { credentials: 'same-origin', ...init });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '#shared/schemas/session.ts';
 import { OFFLINE_ERROR_CODE } from '#shared/pwa-messages.ts';
 import { ApiError, readJson } from '#web/lib/api/read-json.ts';
+import { apiResponse } from '#web/lib/api/request.ts';
 import { offlineSession, sessionSeen } from '#web/lib/session-privacy.ts';
 import { sessionFactsOf } from '#web/lib/session-record.ts';
 
@@ -23,14 +24,14 @@ export const sessionQueryKey = ['session'] as const;
  */
 async function fetchSession(): Promise<Session | null> {
   const check = navigator.onLine
-    ? await fetch('/api/auth/get-session', { credentials: 'same-origin' }).catch(() => null)
+    ? await apiResponse('/api/auth/get-session').catch(() => null)
     : null;
   const answer: unknown = check?.ok ? await check.json().catch(() => undefined) : undefined;
   if (answer === null) return visitor();
   const facts = sessionFactsOf(answer);
   const offline = facts ? null : await offlineSession();
   if (!facts && !offline) return null;
-  const response = await fetch('/api/me', { credentials: 'same-origin' });
+  const response = await apiResponse('/api/me');
   if (response.status === 401) return visitor();
   let me: Session;
   try {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PhoneFactor } from '#shared/schemas/phone-factor.ts';
-import { sendJson } from '#web/lib/api/auth-request.ts';
+import { apiRequest } from '#web/lib/api/request.ts';
 
 export const phoneFactorQueryKey = ['me', 'factors', 'phone'] as const;
 
 /** GET /api/me/factors/phone: the enrolled number (masked), or null. */
 export const phoneFactorQueryOptions = queryOptions({
   queryKey: phoneFactorQueryKey,
-  queryFn: () => sendJson<{ phone: PhoneFactor | null }>('GET', '/api/me/factors/phone'),
+  queryFn: () => apiRequest<{ phone: PhoneFactor | null }>('/api/me/factors/phone'),
 });
 
 export function usePhoneFactor(enabled: boolean) {
@@ -16,12 +16,21 @@ export function usePhoneFactor(enabled: boolean) {
 
 /** POST /api/me/factors/phone: saves the number and texts it a code. */
 export const enrolPhone = (phoneNumber: string) =>
-  sendJson<{ phone: PhoneFactor }>('POST', '/api/me/factors/phone', { phone_number: phoneNumber });
+  apiRequest<{ phone: PhoneFactor }>('/api/me/factors/phone', {
+    method: 'POST',
+    json: { phone_number: phoneNumber },
+  });
 
 /** POST /api/me/factors/phone/verify: the code from the text message. */
 export const verifyPhone = (code: string) =>
-  sendJson<{ phone: PhoneFactor }>('POST', '/api/me/factors/phone/verify', { code });
+  apiRequest<{ phone: PhoneFactor }>('/api/me/factors/phone/verify', {
+    method: 'POST',
+    json: { code },
+  });
 
 /** DELETE /api/me/factors/phone: removes the phone factor (the password confirms it). */
 export const removePhone = (password: string) =>
-  sendJson<{ removed: boolean }>('DELETE', '/api/me/factors/phone', { password });
+  apiRequest<{ removed: boolean }>('/api/me/factors/phone', {
+    method: 'DELETE',
+    json: { password },
+  });

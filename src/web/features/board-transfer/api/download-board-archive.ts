@@ -1,6 +1,5 @@
 import { archiveFileName } from '#shared/board-transfer.ts';
-import { PWA_MESSAGES } from '#shared/pwa-messages.ts';
-import { readJson } from '#web/lib/api/read-json.ts';
+import { apiDownload } from '#web/lib/api/request.ts';
 
 /** The file name the server gave (Content-Disposition), else one made from the board's name. */
 function fileNameOf(response: Response, boardName: string): string {
@@ -13,13 +12,7 @@ function fileNameOf(response: Response, boardName: string): string {
  * a lost connection is a message on the page, not an error document in place of the app.
  */
 export async function downloadBoardArchive(boardId: string, boardName: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/boards/${boardId}/export`, { credentials: 'same-origin' });
-  } catch {
-    throw new Error(PWA_MESSAGES.offlineAction);
-  }
-  if (!response.ok) await readJson(response); // throws with the server's message
+  const response = await apiDownload(`/api/boards/${boardId}/export`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

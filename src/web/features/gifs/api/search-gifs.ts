@@ -1,8 +1,9 @@
 import { GIF_MESSAGES } from '#shared/gif-messages.ts';
 import { GIF_SEARCH } from '#shared/limits.ts';
 import type { GifResult, GifSearchResponse } from '#shared/schemas/gif.ts';
+import { apiResponse } from '#web/lib/api/request.ts';
 
-export const GIF_PROXY_PATH = '/api/functions/gif-proxy';
+export const GIF_PROXY_PATH = '/api/functions/gif-proxy' as const;
 
 export interface GifRequest {
   endpoint: 'search' | 'trending';
@@ -16,15 +17,13 @@ const listOf = (body: unknown): GifResult[] | null => {
 };
 
 async function viaPost(request: GifRequest): Promise<GifResult[] | null> {
-  const response = await fetch(GIF_PROXY_PATH, {
+  const response = await apiResponse(GIF_PROXY_PATH, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    credentials: 'same-origin',
-    body: JSON.stringify({
+    json: {
       endpoint: request.endpoint,
       ...(request.endpoint === 'search' ? { query: request.query } : {}),
       limit: String(GIF_SEARCH.fetchCount),
-    }),
+    },
   });
   if (!response.ok) throw new Error(`GIF proxy POST failed: ${response.status}`);
   return listOf(await response.json());
@@ -34,9 +33,7 @@ async function viaGet(request: GifRequest): Promise<GifResult[]> {
   const params = new URLSearchParams({ endpoint: request.endpoint });
   if (request.endpoint === 'search') params.set('q', request.query ?? '');
   params.set('limit', String(GIF_SEARCH.fetchCount));
-  const response = await fetch(`${GIF_PROXY_PATH}?${params.toString()}`, {
-    credentials: 'same-origin',
-  });
+  const response = await apiResponse(`${GIF_PROXY_PATH}?${params.toString()}`);
   if (!response.ok) {
     // Spec §7's text, followed by the server's own message (it names the API key when that is the cause).
     const body = (await response.json().catch(() => null)) as {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readJson } from '#web/lib/api/read-json.ts';
+import { apiRequest } from '#web/lib/api/request.ts';
 
 /** The ids of the boards the signed-in user liked: the client's liked set (spec §3 soundboard_likes). */
 export const myLikesQueryKey = ['likes', 'mine'] as const;
 
 export const myLikesQueryOptions = queryOptions({
   queryKey: myLikesQueryKey,
-  queryFn: async () =>
-    readJson<string[]>(await fetch('/api/me/likes', { credentials: 'same-origin' })),
+  queryFn: () => apiRequest<string[]>('/api/me/likes'),
   staleTime: 0,
 });
 

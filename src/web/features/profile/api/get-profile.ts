@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '#shared/schemas/profile.ts';
-import { ApiError, readJson } from '#web/lib/api/read-json.ts';
+import { ApiError } from '#web/lib/api/read-json.ts';
+import { apiRequest } from '#web/lib/api/request.ts';
 
 export const profileQueryKey = (identifier: string) => ['profiles', identifier] as const;
 
@@ -8,8 +9,7 @@ export const profileQueryKey = (identifier: string) => ['profiles', identifier] 
 export const profileQueryOptions = (identifier: string) =>
   queryOptions({
     queryKey: profileQueryKey(identifier),
-    queryFn: async () =>
-      readJson<Profile>(await fetch(`/api/profiles/${encodeURIComponent(identifier)}`)),
+    queryFn: () => apiRequest<Profile>(`/api/profiles/${encodeURIComponent(identifier)}`),
     // A missing profile is an answer, not a hiccup: do not ask again.
     retry: (failures, error) =>
       !(error instanceof ApiError && error.status === 404) && failures < 1,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readJson } from '#web/lib/api/read-json.ts';
+import type { BoardButton, ButtonUpdate } from '#shared/schemas/board.ts';
+import { apiRequest } from '#web/lib/api/request.ts';
 import { ownBoardsQueryKey, type PickerBoard } from './get-own-boards.ts';
 
 /**
@@ -11,16 +12,12 @@ export async function addSoundToBoard(input: {
   soundId: string;
   soundName: string;
 }): Promise<void> {
-  const body = JSON.stringify({ sound_id: input.soundId, label: input.soundName });
   const empty = input.board.soundboard_buttons.find((button) => button.sound_id === null);
-  const base = `/api/boards/${encodeURIComponent(input.board.id)}/buttons`;
-  const response = await fetch(empty ? `${base}/${encodeURIComponent(empty.id)}` : base, {
+  const base = `/api/boards/${encodeURIComponent(input.board.id)}/buttons` as const;
+  await apiRequest<BoardButton>(empty ? `${base}/${encodeURIComponent(empty.id)}` : base, {
     method: empty ? 'PATCH' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-    credentials: 'same-origin',
+    json: { sound_id: input.soundId, label: input.soundName } satisfies ButtonUpdate,
   });
-  await readJson<unknown>(response);
 }
 
 export function useAddSoundToBoard() {

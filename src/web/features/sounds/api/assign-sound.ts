@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BoardButton } from '#shared/schemas/board.ts';
-import { readJson } from '#web/lib/api/read-json.ts';
+import type { BoardButton, ButtonUpdate } from '#shared/schemas/board.ts';
+import { apiRequest } from '#web/lib/api/request.ts';
 import { ownBoardsQueryKey } from './get-own-boards.ts';
 
 export interface AssignSoundInput {
@@ -10,17 +10,11 @@ export interface AssignSoundInput {
 }
 
 /** Spec §7 "assign sound": PATCH the button with {sound_id, label = sound name}. */
-export async function assignSound({ boardId, buttonId, sound }: AssignSoundInput) {
-  const response = await fetch(
+export function assignSound({ boardId, buttonId, sound }: AssignSoundInput) {
+  return apiRequest<BoardButton>(
     `/api/boards/${encodeURIComponent(boardId)}/buttons/${encodeURIComponent(buttonId)}`,
-    {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sound_id: sound.id, label: sound.name }),
-      credentials: 'same-origin',
-    },
+    { method: 'PATCH', json: { sound_id: sound.id, label: sound.name } satisfies ButtonUpdate },
   );
-  return readJson<BoardButton>(response);
 }
 
 /** Assigns a sound to a button; every board query (the `['boards']` prefix) is refreshed afterwards. */

@@ -2,7 +2,7 @@ import { boardKeys } from '#web/lib/api/board-keys.ts';
 import { whenIdle } from '#web/lib/when-idle.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sound } from '#shared/schemas/sound.ts';
-import { readJson } from '#web/lib/api/read-json.ts';
+import { apiRequest } from '#web/lib/api/request.ts';
 import { soundsQueryKey } from './get-sounds.ts';
 import { storageUsageQueryKey } from './get-storage-usage.ts';
 
@@ -14,18 +14,13 @@ export interface NewSound {
   image?: File | null;
 }
 
-export async function createSound(input: NewSound): Promise<Sound> {
+export function createSound(input: NewSound): Promise<Sound> {
   const form = new FormData();
   form.append('name', input.name.trim());
   if (input.file) form.append('file', input.file.blob, input.file.fileName);
   if (input.sourceUrl) form.append('source_url', input.sourceUrl.trim());
   if (input.image) form.append('image', input.image);
-  const response = await fetch('/api/sounds', {
-    method: 'POST',
-    body: form,
-    credentials: 'same-origin',
-  });
-  return readJson<Sound>(response);
+  return apiRequest<Sound>('/api/sounds', { method: 'POST', form });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readJson } from '#web/lib/api/read-json.ts';
+import { apiRequest } from '#web/lib/api/request.ts';
 
 /** The fields of GET /api/boards the sound library's pickers read. */
 export interface PickerBoard {
@@ -13,8 +13,7 @@ export const ownBoardsQueryKey = ['boards'] as const;
 
 export const ownBoardsQueryOptions = queryOptions({
   queryKey: ownBoardsQueryKey,
-  queryFn: async () =>
-    readJson<PickerBoard[]>(await fetch('/api/boards', { credentials: 'same-origin' })),
+  queryFn: () => apiRequest<PickerBoard[]>('/api/boards'),
 });
 
 export function useOwnBoards(enabled: boolean) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sound } from '#shared/schemas/sound.ts';
-import { readJson } from '#web/lib/api/read-json.ts';
+import { apiRequest } from '#web/lib/api/request.ts';
 import { forgetPlays } from '../play-counts.ts';
 import { soundsQueryKey } from './get-sounds.ts';
 
@@ -8,15 +8,10 @@ import { soundsQueryKey } from './get-sounds.ts';
 export function useTrashSound() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (soundId: string) => {
+    mutationFn: (soundId: string) => {
       // Plays not yet sent would be refused once it is in the trash.
       forgetPlays(soundId);
-      return readJson<Sound>(
-        await fetch(`/api/sounds/${encodeURIComponent(soundId)}`, {
-          method: 'DELETE',
-          credentials: 'same-origin',
-        }),
-      );
+      return apiRequest<Sound>(`/api/sounds/${encodeURIComponent(soundId)}`, { method: 'DELETE' });
     },
     onSuccess: () =>
       Promise.all([

@@ -2,18 +2,12 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { toast } from 'sonner';
 import type { ClearTrashResult } from '#shared/schemas/trash.ts';
 import { TRASH_TOAST } from '#shared/trash-messages.ts';
-import { readJson } from '#web/lib/api/read-json.ts';
+import { apiRequest } from '#web/lib/api/request.ts';
 import { trashQueryKey } from './get-trash.ts';
 
 export type TrashItemKind = 'board' | 'sound';
 
 const collection = (kind: TrashItemKind) => (kind === 'board' ? 'boards' : 'sounds');
-
-async function send(path: string, method: 'POST' | 'DELETE'): Promise<Response> {
-  const response = await fetch(path, { method, credentials: 'same-origin' });
-  if (!response.ok) await readJson(response);
-  return response;
-}
 
 /** The trash and the lists its items come back to (boards, sounds, popular). */
 function refreshAfterChange(queryClient: QueryClient) {
@@ -29,7 +23,8 @@ const reason = (error: Error) => error.message;
 export function useRestoreItem(kind: TrashItemKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => send(`/api/${collection(kind)}/${id}/restore`, 'POST'),
+    mutationFn: (id: string) =>
+      apiRequest<unknown>(`/api/${collection(kind)}/${id}/restore`, { method: 'POST' }),
     onSuccess: () => {
       toast.success(kind === 'board' ? TRASH_TOAST.boardRestored : TRASH_TOAST.soundRestored);
     },
@@ -47,7 +42,8 @@ export function useRestoreItem(kind: TrashItemKind) {
 export function useDeleteItemPermanently(kind: TrashItemKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => send(`/api/${collection(kind)}/${id}?permanent=true`, 'DELETE'),
+    mutationFn: (id: string) =>
+      apiRequest<void>(`/api/${collection(kind)}/${id}?permanent=true`, { method: 'DELETE' }),
     onSuccess: () => {
       toast.success(kind === 'board' ? TRASH_TOAST.boardDeleted : TRASH_TOAST.soundDeleted);
     },
@@ -65,8 +61,8 @@ export function useDeleteItemPermanently(kind: TrashItemKind) {
 export function useClearTrash() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      readJson<ClearTrashResult>(await send('/api/functions/clear-user-trash', 'POST')),
+    mutationFn: () =>
+      apiRequest<ClearTrashResult>('/api/functions/clear-user-trash', { method: 'POST' }),
     onSuccess: (result) => {
       toast.success(TRASH_TOAST.cleared(result.cleared.total));
     },
