@@ -6,6 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const FETCH_MESSAGE =
+  'Requests go through #web/lib/api/request.ts (apiRequest, apiResponse, apiDownload, fetchFile).';
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'playwright-report', 'test-results'] },
   js.configs.recommended,
@@ -49,6 +52,26 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: { 'no-console': 'error' },
+  },
+  {
+    // One request module (docs/decisions/047-one-request-module.md): the web calls `fetch` nowhere else.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'src/web/lib/api/request.ts',
+      'src/web/features/pwa/service-worker/**',
+    ],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_MESSAGE }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: FETCH_MESSAGE,
+        })),
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
