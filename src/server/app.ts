@@ -10,7 +10,7 @@ import { phoneFactorRoutes } from './features/auth/phone-factor.routes.ts';
 import { boardRoutes } from './features/boards/boards.routes.ts';
 import { gifRoutes, type GifSettings } from './features/gifs/gifs.routes.ts';
 import { likeRoutes } from './features/likes/likes.routes.ts';
-import { createLiveHub, type LiveHub } from './features/live/live-hub.ts';
+import { createLiveSessions, type LiveSessions } from './features/live/live-sessions.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
@@ -38,6 +38,7 @@ import { refuseFloodedStreamAddresses } from './realtime/early-stream-refusal.ts
 import { revokedStreamsCloser } from './realtime/revoked-streams.ts';
 import { streamAdmission } from './realtime/stream-admission.ts';
 import { streamRegistryFor } from './realtime/stream-registry.ts';
+import { topicStreams } from './realtime/topic-stream.ts';
 import { firstContent } from './static/first-content.ts';
 import { serveWeb } from './static/serve-web.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits/tunable-limits.ts';
@@ -67,10 +68,10 @@ export interface AppDeps {
   ingestDeadlineMs?: number;
   /** Test-only: the session cache's clock and lifetime (defaults: Date.now, SESSION_CACHE_TTL_MS). */
   sessionCache?: SessionCacheOptions;
-  /** The SSE hub of GET /api/realtime; the server passes one it closes on shutdown (made here otherwise). */
+  /** The realtime bus of every event stream (decision 046); the server passes one it closes on shutdown. */
   realtime?: RealtimeHub;
-  /** Live sessions (decision 035); the server passes one it closes on shutdown (made here otherwise). */
-  live?: LiveHub;
+  /** Live sessions (decision 035) on that bus; made here when not given. */
+  live?: LiveSessions;
   /** GIF search (config.giphy); without it GIF search is off (503 gif_search_unavailable). */
   gifs?: GifSettings;
   /** Instance-wide guards (config.limits); tests override single ones. Defaults: DEFAULT_LIMITS. */
@@ -100,11 +101,12 @@ export function createApp(deps: AppDeps) {
   const sessionBroadcast = createSessionBroadcast({ database, logger });
   const sessionCache = installSessionCache(auth, deps.sessionCache, sessionBroadcast);
   const realtime = deps.realtime ?? createRealtimeHub({ database, logger });
-  const live = deps.live ?? createLiveHub({ database, logger });
+  const live = deps.live ?? createLiveSessions({ bus: realtime });
   // Realtime and live streams share one registry: the caps count them together.
   const streams = streamRegistryFor(limits);
   sessionBroadcast.onChange(revokedStreamsCloser({ db, streams, logger }));
   const admitStream = streamAdmission({ auth, streams, trustProxy: deps.trustProxy ?? false });
+  const openStream = topicStreams({ admit: admitStream, hub: realtime });
 
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes(database))
@@ -120,7 +122,7 @@ export function createApp(deps: AppDeps) {
     // Trash first: it answers DELETE /boards/:id and /sounds/:id with ?permanent=true, else passes on.
     .route('/', trashRoutes({ db, auth, storage }))
     .route('/', likeRoutes({ db, auth }))
-    .route('/', liveRoutes({ db, auth, hub: live, admit: admitStream }))
+    .route('/', liveRoutes({ db, auth, hub: live, openStream }))
     .route('/', boardTransferRoutes({ db, auth, storage }))
     .route('/', boardRoutes({ db, auth, storage }))
     .route(
@@ -136,7 +138,7 @@ export function createApp(deps: AppDeps) {
     .route('/', soundLoudnessRoutes({ db, auth }))
     .route('/', soundLibraryRoutes({ db, auth, trustProxy: deps.trustProxy ?? false }))
     .route('/', phoneFactorRoutes({ db, auth }))
-    .route('/', realtimeRoutes({ admit: admitStream, hub: realtime }))
+    .route('/', realtimeRoutes({ openStream }))
     .route(
       '/',
       gifRoutes({

@@ -11,7 +11,6 @@ import { gracefulCloser } from './lib/graceful-close.ts';
 import { createMailer } from './lib/mailer.ts';
 import { outboxPhoneCodeSender } from './lib/phone-code-sender.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
-import { createLiveHub } from './features/live/live-hub.ts';
 import { createRealtimeHub } from './realtime/realtime-hub.ts';
 import { localDiskStorage } from './storage/local-disk.ts';
 import type { Server } from 'node:http';
@@ -65,12 +64,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     config.storage.driver === 's3'
       ? (await import('./storage/s3.ts')).s3Storage(config.storage.s3)
       : localDiskStorage(path.join(config.dataDir, 'files'));
-  // One LISTEN per process feeds every realtime stream of this process (decision 025).
+  // One realtime bus per process: one LISTEN feeds every event stream of this process (decision 046).
   const realtime = createRealtimeHub({ database, logger });
-  const live = createLiveHub({ database, logger });
   const app = createApp({
     realtime,
-    live,
     database,
     logger,
     webDistDir: config.webDistDir,
@@ -117,7 +114,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     database,
     async stop() {
       // Endless event streams first: otherwise the closer would wait its whole grace period for them.
-      const streamsEnded = Promise.all([realtime.close(), live.close()]);
+      const streamsEnded = realtime.close();
       await closer.close();
       await streamsEnded;
       await jobs.stop();

@@ -1,43 +1,92 @@
-import { z } from 'zod';
-
 /**
- * The realtime event map of GET /api/realtime (server-sent events, decision 025). Each SSE `event:` name and
- * the JSON in its `data:`.
+ * The realtime bus's event map (decision 046): every kind of event a server-sent stream may carry, and the
+ * fields of its payload. The SSE `event:` name is the kind, its `data:` the payload as JSON. Kept free of zod:
+ * the web's entry chunk reads this module (the client checks payloads with readEventPayload below); the
+ * server's zod schemas are derived from it in event-schemas.ts.
+ *
+ * Adding a kind: one entry here, a publisher on the server (hub.publish), a handler on the web.
  */
 export const REALTIME_PATH = '/api/realtime';
 
-/** A board or one of its buttons changed (spec §7 realtime). */
-export const changeEventSchema = z.object({
-  /** 'soundboards' or 'soundboard_buttons'. */
-  table: z.string(),
-  /** 'INSERT', 'UPDATE' or 'DELETE'. */
-  op: z.string(),
-  board_id: z.uuid(),
-  owner_id: z.uuid(),
-  /** Public and not trashed after the change. false sent to a non-owner means: the board left public view. */
-  is_public: z.boolean(),
-});
-export type ChangeEvent = z.infer<typeof changeEventSchema>;
+/** A field's type: 'uuid' is a string in the UUID form; an array lists the allowed strings. */
+export type EventFieldType = 'string' | 'uuid' | 'boolean' | 'number' | readonly string[];
+type EventFields = Readonly<Record<string, EventFieldType>>;
 
-/** Events may have been missed (the server's LISTEN connection was re-established): refetch everything. */
-export const resyncEventSchema = z.object({ reason: z.string() });
-export type ResyncEvent = z.infer<typeof resyncEventSchema>;
+/** The visibility fields of a board's announcements: who may hear of it (decision 025). */
+const BOARD_ANNOUNCEMENT = { board_id: 'uuid', owner_id: 'uuid', is_public: 'boolean' } as const;
 
-export interface RealtimeEventMap {
-  change: ChangeEvent;
-  resync: ResyncEvent;
-  /** Heartbeat on an idle stream (keeps proxies from closing it); no payload worth reading. */
-  ping: Record<string, never>;
+export const REALTIME_EVENT_FIELDS = {
+  /**
+   * A board or one of its buttons changed (spec §7 realtime), from the database triggers. To the owner for
+   * every change; to everyone else while the board is public, and once more when it leaves public view
+   * (`is_public` false: drop it). `table`: 'soundboards' or 'soundboard_buttons'; `op`: INSERT, UPDATE, DELETE.
+   */
+  change: { table: 'string', op: 'string', ...BOARD_ANNOUNCEMENT },
+  /** The owner went live on the board (decision 035): its viewers refetch the live state. */
+  live_started: BOARD_ANNOUNCEMENT,
+  /** The owner ended the live session (End live, or the page went away). */
+  live_ended: BOARD_ANNOUNCEMENT,
+  /** Server to server only: the owner's page still beats, every instance keeps the session up. Reaches no stream. */
+  live_beat: { board_id: 'uuid' },
+  /** A live board's state, to its listeners: the stream's first frame, then on each start and end. */
+  state: { live: 'boolean' },
+  /** What the owner pressed, to the board's listeners, and when the server sent it (ms since the epoch). */
+  press: { button_id: 'uuid', action: ['play', 'stop'], sent_at: 'number' },
+  /** Events may have been missed (the server's LISTEN connection was re-established): refetch everything. */
+  resync: { reason: 'string' },
+  /** Heartbeat on an idle stream (keeps proxies from closing it). */
+  ping: {},
+} as const satisfies Record<string, EventFields>;
+
+export type RealtimeEventKind = keyof typeof REALTIME_EVENT_FIELDS;
+
+type FieldValue<T extends EventFieldType> = T extends 'string' | 'uuid'
+  ? string
+  : T extends 'boolean'
+    ? boolean
+    : T extends 'number'
+      ? number
+      : T extends readonly (infer Allowed)[]
+        ? Allowed
+        : never;
+type PayloadOf<F extends EventFields> = { -readonly [K in keyof F]: FieldValue<F[K]> };
+
+/** Each kind's payload. */
+export type RealtimeEventMap = {
+  [K in RealtimeEventKind]: PayloadOf<(typeof REALTIME_EVENT_FIELDS)[K]>;
+};
+export type RealtimePayload<K extends RealtimeEventKind> = RealtimeEventMap[K];
+export type ChangeEvent = RealtimeEventMap['change'];
+export type ResyncEvent = RealtimeEventMap['resync'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function fits(type: EventFieldType, value: unknown): boolean {
+  if (typeof type !== 'string') return typeof value === 'string' && type.includes(value);
+  if (type === 'uuid') return typeof value === 'string' && UUID.test(value);
+  return typeof value === type;
 }
-export type RealtimeEventName = keyof RealtimeEventMap;
 
-export const REALTIME_EVENTS = {
-  change: 'change',
-  resync: 'resync',
-  ping: 'ping',
-} as const satisfies Record<RealtimeEventName, RealtimeEventName>;
+/** The payload of `kind` in `value` (its fields only), or null when a field is missing or of another type. */
+export function readEventPayload<K extends RealtimeEventKind>(
+  kind: K,
+  value: unknown,
+): RealtimePayload<K> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const fields: EventFields = REALTIME_EVENT_FIELDS[kind];
+  const payload: Record<string, unknown> = {};
+  for (const [name, type] of Object.entries(fields)) {
+    const field = (value as Record<string, unknown>)[name];
+    if (!fits(type, field)) return null;
+    payload[name] = field;
+  }
+  return payload as RealtimePayload<K>;
+}
 
-/** Heartbeat interval of the stream (issue 13: every 25 s). */
+export const isRealtimeEventKind = (kind: unknown): kind is RealtimeEventKind =>
+  typeof kind === 'string' && Object.hasOwn(REALTIME_EVENT_FIELDS, kind);
+
+/** Heartbeat interval of every stream (decision 025: every 25 s). */
 export const REALTIME_HEARTBEAT_MS = 25_000;
 /** The `retry:` the server sends: the browser's first reconnect wait. */
 export const REALTIME_RETRY_MS = 2_000;

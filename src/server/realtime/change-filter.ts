@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ChangeEvent } from '#shared/events.ts';
+import { boardTopics, type Topic } from './topics.ts';
 
 /** What the triggers of migrations 0001 and 0007 send on channel 'changes'. */
 const notificationSchema = z.object({
@@ -13,33 +14,20 @@ const notificationSchema = z.object({
 });
 export type ChangeNotification = z.infer<typeof notificationSchema>;
 
-/** The notification, or null for a payload that is not one (logged by the caller, never thrown). */
-export function parseNotification(payload: string): ChangeNotification | null {
-  try {
-    const parsed = notificationSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The `change` event a viewer may receive for this notification, or null (decision 025): owners get every
- * change of their boards; everyone else (visitors too) changes of public boards, and one last event with
- * is_public false when a board leaves public view (made private, trashed, deleted) so they drop it.
+ * A trigger's notification as the bus's `change` event and the topics it goes to (decision 025): owners get
+ * every change of their boards; everyone else (visitors too) changes of public boards, and one last event
+ * with is_public false when a board leaves public view (made private, trashed, deleted) so they drop it.
+ * null for a value that is not a notification (logged by the caller, never thrown).
  */
-export function changeFor(
-  notification: ChangeNotification,
-  viewerId: string | null,
-): ChangeEvent | null {
-  const wasPublic = notification.was_public ?? notification.is_public;
-  const visible = notification.owner_id === viewerId || notification.is_public || wasPublic;
-  if (!visible) return null;
+export function changeFromNotification(
+  value: unknown,
+): { change: ChangeEvent; topics: Topic[] } | null {
+  const parsed = notificationSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const { was_public, ...change } = parsed.data;
   return {
-    table: notification.table,
-    op: notification.op,
-    board_id: notification.board_id,
-    owner_id: notification.owner_id,
-    is_public: notification.is_public,
+    change,
+    topics: boardTopics(change.owner_id, change.is_public || (was_public ?? false)),
   };
 }

@@ -1,21 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/lib/app-env.ts';
-import { HttpError } from '#server/lib/http-error.ts';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '#shared/database-messages.ts';
-import { ERROR_CODES } from '#shared/errors.ts';
-import type { RealtimeHub } from './realtime-hub.ts';
-import { sseResponse } from './sse-response.ts';
-import type { AdmitStream } from './stream-admission.ts';
+import type { OpenTopicStream } from './topic-stream.ts';
+import { viewerTopics } from './topics.ts';
 
-/** GET /api/realtime: server-sent events for the viewer (visitors too: public boards only), within the stream caps. */
-export function realtimeRoutes({ admit, hub }: { admit: AdmitStream; hub: RealtimeHub }) {
-  return new Hono<AppEnv>().get('/realtime', async (c) => {
-    const connection = await admit(c, (viewer) =>
-      hub.connect(viewer).catch((error: unknown) => {
-        c.get('logger').warn({ err: error }, 'realtime unavailable');
-        throw new HttpError(503, ERROR_CODES.unavailable, DATABASE_UNAVAILABLE_MESSAGE);
-      }),
-    );
-    return sseResponse(c, connection);
-  });
+/**
+ * GET /api/realtime: the viewer's stream on the bus (visitors too): public boards, and the viewer's own
+ * boards when signed in (decision 046), within the stream caps.
+ */
+export function realtimeRoutes({ openStream }: { openStream: OpenTopicStream }) {
+  return new Hono<AppEnv>().get('/realtime', (c) =>
+    openStream(c, (viewer) => ({ topics: viewerTopics(viewer) })),
+  );
 }

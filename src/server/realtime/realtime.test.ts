@@ -4,7 +4,8 @@ import { addButtonViaApi, createBoardViaApi } from '#server/test/boards-factorie
 import { openRealtime, type SseReader } from '#server/test/sse-client.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
-import { changeEventSchema, REALTIME_RETRY_MS } from '#shared/events.ts';
+import { changeEventSchema } from '#shared/event-schemas.ts';
+import { REALTIME_RETRY_MS } from '#shared/events.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime-hub.ts';
 
 const MAX_QUEUED = 8;

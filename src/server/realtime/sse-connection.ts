@@ -1,9 +1,10 @@
-import type { RealtimeEventName } from '#shared/events.ts';
-import type { LiveEventName } from '#shared/live.ts';
+import type { RealtimeEventKind } from '#shared/events.ts';
+import type { Topic } from './topics.ts';
 
 export interface SseFrame {
-  /** The realtime stream's events, or a live stream's (features/live). */
-  event: RealtimeEventName | LiveEventName;
+  /** A kind of the realtime event map (decision 046). */
+  event: RealtimeEventKind;
+  /** The payload as JSON, encoded once per event for every stream it reaches. */
   data: string;
 }
 
@@ -22,7 +23,8 @@ export class SseConnection {
   closedFor: CloseReason | null = null;
 
   constructor(
-    readonly viewerId: string | null,
+    /** What this stream subscribes to on the bus. */
+    readonly topics: readonly Topic[],
     private readonly maxQueued: number,
     private readonly onQueued: (length: number) => void,
   ) {}

@@ -5,7 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
-import { createLiveHub, type LiveHub } from '#server/features/live/live-hub.ts';
+import { createLiveSessions, type LiveSessions } from '#server/features/live/live-sessions.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime-hub.ts';
 import { STREAM_BYTES } from './stream-registry.ts';
 
@@ -23,14 +23,14 @@ const heapUsed = () => {
 
 let database: TestDatabase;
 let realtime: RealtimeHub;
-let live: LiveHub;
+let live: LiveSessions;
 let server: ServerType;
 let origin: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   realtime = createRealtimeHub({ database });
-  live = createLiveHub({ database });
+  live = createLiveSessions({ bus: realtime });
   const app = createTestApp(database, { realtime, live, limits: { STREAMS_PER_ADDRESS: CAP } });
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {

@@ -4,7 +4,7 @@ import { createBoardViaApi } from '#server/test/boards-factories.ts';
 import { SseReader } from '#server/test/sse-client.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
-import { createLiveHub, type LiveHub } from '#server/features/live/live-hub.ts';
+import { createLiveSessions } from '#server/features/live/live-sessions.ts';
 import type { Limits } from '#server/limits/tunable-limits.ts';
 import { addressKey } from '#server/lib/address-key.ts';
 import { STREAM_LIMIT_MESSAGES } from '#shared/events.ts';
@@ -13,7 +13,7 @@ import { createRealtimeHub, type RealtimeHub } from './realtime-hub.ts';
 import { STREAM_BYTES, derivedInstanceStreams } from './stream-registry.ts';
 
 const database: TestDatabase = await createTestDatabase();
-const hubs: (RealtimeHub | LiveHub)[] = [];
+const hubs: RealtimeHub[] = [];
 const open: SseReader[] = [];
 
 afterEach(async () => {
@@ -26,8 +26,8 @@ afterAll(async () => {
 
 function appWith(limits: Partial<Limits>) {
   const realtime = createRealtimeHub({ database });
-  const live = createLiveHub({ database });
-  hubs.push(realtime, live);
+  const live = createLiveSessions({ bus: realtime });
+  hubs.push(realtime);
   return { app: createTestApp(database, { realtime, live, limits }), realtime };
 }
 
@@ -86,14 +86,15 @@ describe('event stream caps', () => {
       429,
       STREAM_LIMIT_MESSAGES.perAddress,
     );
-    // Nothing was allocated for the refused ones; other addresses are not affected.
-    expect(realtime.stats().connections).toBe(1);
+    // Nothing was allocated for the refused ones (the bus holds the realtime and the live stream);
+    // other addresses are not affected.
+    expect(realtime.stats().connections).toBe(2);
     expect(await openAt(app, '/api/realtime', { ip: '10.77.0.2' })).toBeInstanceOf(SseReader);
     expect((await send(app, '/api/health', { ip })).status).toBe(200);
 
     // A closed stream frees its place.
     await (first as SseReader).close();
-    await expect.poll(() => realtime.stats().connections).toBe(1);
+    await expect.poll(() => realtime.stats().connections).toBe(2);
     expect(await openAt(app, '/api/realtime', { ip })).toBeInstanceOf(SseReader);
   });
 
@@ -158,7 +159,8 @@ describe('event stream caps', () => {
       503,
       STREAM_LIMIT_MESSAGES.instanceFull,
     );
-    expect(realtime.stats().connections).toBe(2);
+    // Two realtime streams and the live one, all on the bus.
+    expect(realtime.stats().connections).toBe(3);
     expect((await send(app, '/api/health')).status).toBe(200);
     await (first as SseReader).close();
     await expect

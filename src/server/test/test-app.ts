@@ -8,7 +8,7 @@ import type { Mailer, MailMessage } from '#server/lib/mailer.ts';
 import type { PhoneCodeSender } from '#server/lib/phone-code-sender.ts';
 import type { SessionCacheOptions } from '#server/lib/session-cache.ts';
 import type { GifSettings } from '#server/features/gifs/gifs.routes.ts';
-import type { LiveHub } from '#server/features/live/live-hub.ts';
+import type { LiveSessions } from '#server/features/live/live-sessions.ts';
 import type { RealtimeHub } from '#server/realtime/realtime-hub.ts';
 import type { Limits } from '#server/limits/tunable-limits.ts';
 import { localDiskStorage } from '#server/storage/local-disk.ts';
@@ -29,10 +29,10 @@ export interface TestAppOptions {
   phoneCodeSender?: PhoneCodeSender;
   /** The session cache's clock and lifetime (tests of its expiry move the clock). */
   sessionCache?: SessionCacheOptions;
-  /** The realtime hub (tests of GET /api/realtime pass one with a short heartbeat and read its stats). */
+  /** The realtime bus (tests of GET /api/realtime pass one with a short heartbeat and read its stats). */
   realtime?: RealtimeHub;
-  /** The live hub (tests pass one with a short presence and read its listeners). */
-  live?: LiveHub;
+  /** Live sessions on the `realtime` bus (tests pass them with a short presence or their own clock). */
+  live?: LiveSessions;
   /** GIF search settings (tests point apiBase at the fake GIPHY on loopback). */
   gifs?: GifSettings;
   /** Defaults to a silent logger (tests of the request log pass one writing to memory). */

@@ -5,20 +5,20 @@ import { openRealtime, openStream, type SseReader } from '#server/test/sse-clien
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 import { LIVE_MESSAGES, LIVE_PRESS_RATE, livePath } from '#shared/live.ts';
-import { createLiveHub, type LiveHub } from './live-hub.ts';
+import { createLiveSessions, type LiveSessions } from './live-sessions.ts';
 import { createRealtimeHub, type RealtimeHub } from '#server/realtime/realtime-hub.ts';
 
 const PRESENCE_MS = 300;
 let database: TestDatabase;
-let live: LiveHub;
+let live: LiveSessions;
 let realtime: RealtimeHub;
 let app: TestApp;
 const open: SseReader[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  live = createLiveHub({ database, presenceMs: PRESENCE_MS });
   realtime = createRealtimeHub({ database });
+  live = createLiveSessions({ bus: realtime, presenceMs: PRESENCE_MS });
   app = createTestApp(database, { live, realtime });
 });
 afterAll(async () => {
@@ -37,6 +37,12 @@ const eventsOf = (reader: SseReader, event: string) =>
   reader.events
     .filter((e) => e.event === event)
     .map((e) => JSON.parse(e.data) as Record<string, unknown>);
+/** The first `event` about the board on the stream (waiting for it). */
+async function announcement(reader: SseReader, event: string, boardId: string) {
+  const find = () => eventsOf(reader, event).find((e) => e.board_id === boardId);
+  await reader.until(() => find() !== undefined);
+  return find();
+}
 
 async function publicBoardWithButtonOn(on: TestApp, cookie: string) {
   const board = await createBoardViaApi(on, cookie, { name: 'On air' });
@@ -99,7 +105,7 @@ describe('live sessions', () => {
     const viewer = await openRealtime(app);
     open.push(viewer);
     await send(app, livePath(board.id), { method: 'PUT', cookie: owner.cookie });
-    expect(await viewer.change(board.id, { op: 'LIVE' })).toMatchObject({ is_public: true });
+    expect(await announcement(viewer, 'live_started', board.id)).toMatchObject({ is_public: true });
   });
 
   it('ends by itself when the owner stops beating (a closed tab)', async () => {
@@ -171,21 +177,21 @@ describe('live sessions', () => {
       cookie: owner.cookie,
     });
     expect(ended.status).toBe(200);
-    expect(await ownerStream.change(privateBoard.id, { op: 'LIVE' })).toMatchObject({
+    expect(await announcement(ownerStream, 'live_ended', privateBoard.id)).toMatchObject({
       is_public: false,
     });
     // A public board's change after it marks how far the others got: nothing about the private one.
     const { board: marker } = await publicBoardWithButton(owner.cookie);
     for (const reader of [visitorStream, otherStream]) {
       await reader.change(marker.id);
-      expect(reader.changes().map((c) => c.board_id)).not.toContain(privateBoard.id);
+      expect(eventsOf(reader, 'live_ended').map((e) => e.board_id)).not.toContain(privateBoard.id);
     }
   });
 
   it('limits the presses one board relays (LIVE_PRESS_RATE), whoever else presses', async () => {
     // A clock the test moves: the limit is a rate, not a race against the machine.
     let clock = Date.now();
-    const frozen = createLiveHub({ database, now: () => clock });
+    const frozen = createLiveSessions({ bus: realtime, now: () => clock });
     const ownApp = createTestApp(database, { live: frozen, realtime });
     const owner = await signUp(ownApp);
     const other = await signUp(ownApp);
