@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { RealtimeSync } from '#web/features/boards/components/realtime-sync.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { AppFeatureSlots } from './feature-slots.tsx';
 
 export function AppProviders({
   children,
@@ -15,7 +16,7 @@ export function AppProviders({
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <AppFeatureSlots>{children}</AppFeatureSlots>
       <RealtimeSync />
       <Toaster richColors closeButton position="top-center" />
     </QueryClientProvider>

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { sessionQueryKey, type Session } from '#web/lib/session/use-session.ts';
+import { AppFeatureSlots } from '#web/app/feature-slots.tsx';
 
 interface RenderOptions {
   /** The URL the router starts at. */
@@ -13,7 +14,10 @@ interface RenderOptions {
   queryData?: [readonly unknown[], unknown][];
 }
 
-/** Renders inside a router and a query client whose session is already known unless told otherwise. */
+/**
+ * Renders inside a router and a query client whose session is already known unless told otherwise, with the
+ * feature slots filled as the app fills them.
+ */
 export function renderWithApp(
   ui: ReactElement,
   { path = '/', session = null, queryData = [] }: RenderOptions = {},
@@ -25,10 +29,12 @@ export function renderWithApp(
   for (const [key, data] of queryData) queryClient.setQueryData(key, data);
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <CurrentLocation />
-      </MemoryRouter>
+      <AppFeatureSlots>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <CurrentLocation />
+        </MemoryRouter>
+      </AppFeatureSlots>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };

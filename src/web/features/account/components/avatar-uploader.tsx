@@ -6,8 +6,8 @@ import type { Profile } from '#shared/schemas/profile.ts';
 import { checkUploadInBrowser, UPLOAD_RULES } from '#shared/uploads.ts';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { GifSearchButton } from '#web/features/gifs/components/gif-search-button.tsx';
-import { useUploadProfileFile } from '#web/features/profile/api/upload-profile-file.ts';
+import { FeatureSlot } from '#web/lib/feature-slots.ts';
+import { useUploadProfileFile } from '#web/lib/profile/upload-profile-file.ts';
 
 /** Spec §2/§4: the avatar with Upload, Search GIFs and click-to-change; a local preview while uploading. */
 export function AvatarUploader({ profile }: { profile: Profile }) {
@@ -83,7 +83,13 @@ export function AvatarUploader({ profile }: { profile: Profile }) {
           <Button variant="secondary" disabled={upload.isPending} onClick={openPicker}>
             <Upload aria-hidden /> Upload
           </Button>
-          <GifSearchButton kind="avatar" size="md" disabled={upload.isPending} onFile={send} />
+          <FeatureSlot
+            name="GifSearchButton"
+            kind="avatar"
+            size="md"
+            disabled={upload.isPending}
+            onFile={send}
+          />
         </div>
         <p className="text-sm text-ink-muted">PNG, JPG or GIF, up to 2 MB.</p>
       </div>

@@ -15,7 +15,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api/read-json.ts';
-import { useUpdateProfile } from '#web/features/profile/api/update-profile.ts';
+import { useUpdateProfile } from '#web/lib/profile/update-profile.ts';
 
 type FormValues = z.input<typeof profileFormSchema>;
 

@@ -11,7 +11,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { BackgroundSizeSelect } from '#web/components/ui/background-size-select.tsx';
 import { useBoardBackground } from '#web/features/boards/api/board-background.ts';
 import { useUpdateBoard } from '#web/features/boards/api/update-board.ts';
-import { GifSearchButton } from '#web/features/gifs/components/gif-search-button.tsx';
+import { FeatureSlot } from '#web/lib/feature-slots.ts';
 import { backgroundStyle } from '#web/lib/background-style.ts';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -87,7 +87,7 @@ export function BoardBackgroundCard({ board }: { board: Board }) {
               if (file) void upload(file);
             }}
           />
-          <GifSearchButton kind="image" disabled={pending} onFile={upload} />
+          <FeatureSlot name="GifSearchButton" kind="image" disabled={pending} onFile={upload} />
           {board.background_image_url && (
             <Button
               type="button"

@@ -10,7 +10,7 @@ import { DropdownMenuItem } from '#web/components/ui/dropdown-menu-item.tsx';
 import { backgroundStyle } from '#web/lib/background-style.ts';
 import { useDismissOutside } from '#web/features/boards/hooks/use-dismiss-outside.ts';
 import { useLongPress } from '#web/features/boards/hooks/use-long-press.ts';
-import { LikeButton } from '#web/features/likes/components/like-button.tsx';
+import { FeatureSlot } from '#web/lib/feature-slots.ts';
 
 interface BoardCardProps {
   board: Board;
@@ -58,7 +58,7 @@ export function BoardCard({ board, onShare, onEdit, onDelete }: BoardCardProps) 
           </div>
         </Link>
         <div className="flex items-center gap-1 border-t border-line px-1 py-1">
-          <LikeButton board={board} className="mr-auto" />
+          <FeatureSlot name="LikeButton" board={board} className="mr-auto" />
           <DropdownMenu
             trigger={
               <button

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { BackgroundSizeSelect } from '#web/components/ui/background-size-select.tsx';
 import { useButtonBackground } from '#web/features/boards/api/button-background.ts';
-import { GifSearchButton } from '#web/features/gifs/components/gif-search-button.tsx';
+import { FeatureSlot } from '#web/lib/feature-slots.ts';
 import { useUpdateButton } from '#web/features/boards/api/update-button.ts';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -79,7 +79,7 @@ export function ButtonBackgroundSection({
           }}
           className="block w-full text-sm file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-surface-sunken file:px-3 file:text-sm file:font-medium file:text-ink"
         />
-        <GifSearchButton kind="image" disabled={pending} onFile={upload} />
+        <FeatureSlot name="GifSearchButton" kind="image" disabled={pending} onFile={upload} />
         {button.background_image_url && (
           <Button
             type="button"

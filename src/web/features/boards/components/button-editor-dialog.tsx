@@ -1,5 +1,5 @@
 import { SlidersHorizontal, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
@@ -12,12 +12,9 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { useUpdateButton } from '#web/features/boards/api/update-button.ts';
 import { ApiError } from '#web/lib/api/read-json.ts';
+import { FeatureSlot } from '#web/lib/feature-slots.ts';
 import { ButtonBackgroundSection } from './button-background-section.tsx';
 import { SOUND_CONTROL_MESSAGES } from '#shared/sound-controls.ts';
-
-const SoundSettingsDialog = lazy(
-  () => import('#web/features/sound-controls/components/sound-settings-dialog.tsx'),
-);
 
 interface ButtonEditorDialogProps {
   boardId: string;
@@ -195,7 +192,8 @@ export function ButtonEditorDialog({
       </form>
       {soundSettings && button.sound && (
         <Suspense fallback={null}>
-          <SoundSettingsDialog
+          <FeatureSlot
+            name="SoundSettingsDialog"
             boardId={boardId}
             button={{ ...button, sound: button.sound }}
             onClose={() => setSoundSettings(false)}

@@ -13,7 +13,7 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
-import { GifSearchButton } from '#web/features/gifs/components/gif-search-button.tsx';
+import { FeatureSlot } from '#web/lib/feature-slots.ts';
 import { useCreateBoard } from '#web/features/boards/api/create-board.ts';
 
 type FormInput = z.input<typeof boardCreateSchema>;
@@ -108,7 +108,8 @@ export function CreateBoardDialog({ open, onOpenChange }: CreateBoardDialogProps
           />
         </FormField>
         <div className="flex flex-wrap items-center gap-2">
-          <GifSearchButton
+          <FeatureSlot
+            name="GifSearchButton"
             kind="image"
             onFile={(file) => {
               setBackground(file);

@@ -1,4 +1,4 @@
-import { ExportBoardButton } from '#web/features/board-transfer/components/export-board-button.tsx';
+import { FeatureSlot } from '#web/lib/feature-slots.ts';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
@@ -100,7 +100,7 @@ export function EditBoardDrawer({ board, open, onOpenChange }: EditBoardDrawerPr
         </form>
         <div className="space-y-5">
           <BoardBackgroundCard board={board} />
-          <ExportBoardButton board={board} />
+          <FeatureSlot name="ExportBoardButton" board={board} />
         </div>
       </div>
     </Drawer>

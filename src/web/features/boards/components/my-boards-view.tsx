@@ -1,5 +1,5 @@
 import { LayoutGrid, Plus } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import type { Board } from '#shared/schemas/board.ts';
@@ -14,6 +14,7 @@ import { EditBoardDrawer } from './edit-board-drawer.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { loadFailed } from '#web/lib/load-failed.ts';
+import { FeatureSlot } from '#web/lib/feature-slots.ts';
 
 interface MyBoardsViewProps {
   /** Opens the create dialog by itself when the user has no boards. */
@@ -21,11 +22,6 @@ interface MyBoardsViewProps {
   /** Shown above the user's boards (the Popular Boards strip on the home page). */
   before?: ReactNode;
 }
-
-// Decision 038: the import's code loads with My Boards' first render, not with the app.
-const ImportBoardButton = lazy(
-  () => import('#web/features/board-transfer/components/import-board-button.tsx'),
-);
 
 /** The user's boards: grid 1 / 3 / 6 columns, Create Board, share, edit, delete to trash. */
 export function MyBoardsView({ autoOpenCreate = false, before }: MyBoardsViewProps) {
@@ -63,8 +59,9 @@ export function MyBoardsView({ autoOpenCreate = false, before }: MyBoardsViewPro
         <h1 className="text-3xl font-bold tracking-tight">My Boards</h1>
         <div className="flex flex-wrap gap-2">
           <TrashLink />
+          {/* Decision 038: the import's code loads with My Boards' first render, not with the app. */}
           <Suspense fallback={null}>
-            <ImportBoardButton />
+            <FeatureSlot name="ImportBoardButton" />
           </Suspense>
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden /> {BOARD_MESSAGES.createAction}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Board, BoardButton } from '#shared/schemas/board.ts';
-import { AssignSoundDrawer } from '#web/features/sounds/components/assign-sound-drawer.tsx';
+import { FeatureSlot } from '#web/lib/feature-slots.ts';
 import { useButtonDialogs } from './use-button-dialogs.tsx';
 
 /**
@@ -15,7 +15,8 @@ export function useOwnerButtonActions(board: Board | undefined) {
   const dialogs = board ? (
     <>
       {buttonDialogs.dialogs}
-      <AssignSoundDrawer
+      <FeatureSlot
+        name="AssignSoundDrawer"
         boardId={board.id}
         button={assigning}
         isOwner

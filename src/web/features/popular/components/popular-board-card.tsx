@@ -4,7 +4,7 @@ import { publicBoardPath } from '#shared/routes.ts';
 import type { PopularBoard } from '#shared/schemas/social.ts';
 import { useSession } from '#web/lib/session/use-session.ts';
 import { backgroundStyle } from '#web/lib/background-style.ts';
-import { LikeButton } from '#web/features/likes/components/like-button.tsx';
+import { FeatureSlot } from '#web/lib/feature-slots.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /**
@@ -61,7 +61,7 @@ export function PopularBoardCard({
         </div>
       </Link>
       <div className="flex justify-end border-t border-line px-1 py-1">
-        <LikeButton board={board} />
+        <FeatureSlot name="LikeButton" board={board} />
       </div>
     </article>
   );

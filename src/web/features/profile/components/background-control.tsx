@@ -8,8 +8,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { BackgroundSizeSelect } from '#web/components/ui/background-size-select.tsx';
 import { useRemoveProfileBackground } from '#web/features/profile/api/remove-profile-background.ts';
-import { useUpdateProfile } from '#web/features/profile/api/update-profile.ts';
-import { useUploadProfileFile } from '#web/features/profile/api/upload-profile-file.ts';
+import { useUpdateProfile } from '#web/lib/profile/update-profile.ts';
+import { useUploadProfileFile } from '#web/lib/profile/upload-profile-file.ts';
 
 /** The owner's background control on the profile page: upload, remove, and the size setting. */
 export function BackgroundControl({ profile }: { profile: Profile }) {

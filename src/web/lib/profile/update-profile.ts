@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdate } from '#shared/schemas/profile.ts';
-import { readJson } from '#web/lib/api/read-json.ts';
-import { jsonRequest, storeProfile } from './store-profile.ts';
+import { apiRequest } from '#web/lib/api/request.ts';
+import { storeProfile } from './store-profile.ts';
 
 /** PATCH /api/me/profile: username, full_name, bio, profile_background_settings. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (update: ProfileUpdate) =>
-      readJson<Profile>(await fetch('/api/me/profile', jsonRequest('PATCH', update))),
+    mutationFn: (update: ProfileUpdate) =>
+      apiRequest<Profile>('/api/me/profile', { method: 'PATCH', json: update }),
     onSuccess: (profile) => storeProfile(queryClient, profile),
   });
 }
