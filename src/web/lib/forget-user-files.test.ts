@@ -4,7 +4,8 @@ import { openDB } from 'idb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeCacheStorage } from '#web/test/fake-cache-storage.ts';
 import { FILES_CACHE } from './app-caches.ts';
-import { AUDIO_CACHE_DB, AUDIO_CACHE_STORE, openAudioCache } from './audio/audio-cache.ts';
+import { AUDIO_CACHE_DB, AUDIO_CACHE_STORE } from './audio/audio-cache-names.ts';
+import { openAudioCache } from './audio/audio-cache.ts';
 import { EXPIRATION_DB, forgetUserFiles, ownerOfFile } from './forget-user-files.ts';
 
 const ORIGIN = 'https://soundboard.test';

@@ -1,6 +1,10 @@
 import { openDB } from 'idb';
 import { FILES_CACHE } from './app-caches.ts';
-import { AUDIO_CACHE_DB, AUDIO_CACHE_STORE, AUDIO_CACHE_VERSION } from './audio/audio-cache.ts';
+import {
+  AUDIO_CACHE_DB,
+  AUDIO_CACHE_STORE,
+  AUDIO_CACHE_VERSION,
+} from './audio/audio-cache-names.ts';
 
 /** Workbox's expiration index of the files cache (workbox-expiration's CacheTimestampsModel). */
 export const EXPIRATION_DB = 'workbox-expiration';

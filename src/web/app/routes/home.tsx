@@ -10,7 +10,7 @@ import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 // Issue 11: a visitor's landing loads neither the player nor My Boards (their editors, dialogs, uploads).
 const BoardPlayer = lazy(() =>
-  import('#web/features/boards/components/board-player.tsx').then((m) => ({
+  import('../board-pages/board-player.tsx').then((m) => ({
     default: m.BoardPlayer,
   })),
 );

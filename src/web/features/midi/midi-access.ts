@@ -16,11 +16,6 @@ export interface MidiNote {
   note: number;
 }
 
-/** Web MIDI where the browser has it; the server and browsers without it render the control anyway. */
-export function midiSupported(): boolean {
-  return typeof window === 'undefined' || 'requestMIDIAccess' in navigator;
-}
-
 export function midiEnabledHere(): boolean {
   try {
     return localStorage.getItem(ENABLED_KEY) === '1';

@@ -1,9 +1,7 @@
 import { openDB } from 'idb';
+import { AUDIO_CACHE_DB, AUDIO_CACHE_STORE, AUDIO_CACHE_VERSION } from './audio-cache-names.ts';
 
-/** The local audio cache (spec §3): IndexedDB `audio-cache`, version 1, one store `sounds` of blobs by URL. */
-export const AUDIO_CACHE_DB = 'audio-cache';
-export const AUDIO_CACHE_VERSION = 1;
-export const AUDIO_CACHE_STORE = 'sounds';
+/** The local audio cache (spec §3), named in audio-cache-names.ts. */
 
 export interface AudioStore {
   get(url: string): Promise<Blob | undefined>;

@@ -1,11 +1,6 @@
 /** The output device chosen on this device (decision 036): device ids belong to one browser profile. */
 const STORAGE_KEY = 'soundboard:output-device';
 
-/** AudioContext.setSinkId exists (Chromium 110+); elsewhere the choice is hidden. */
-export function outputDeviceSupported(): boolean {
-  return typeof AudioContext !== 'undefined' && 'setSinkId' in AudioContext.prototype;
-}
-
 export function storedOutputDevice(): string {
   try {
     return localStorage.getItem(STORAGE_KEY) ?? '';

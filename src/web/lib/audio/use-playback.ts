@@ -1,14 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
+import { fetchFile } from '#web/lib/api/request.ts';
 import { openAudioCache } from './audio-cache.ts';
 import { onSessionEnd } from './session-end.ts';
-import { outputDeviceSupported, storedOutputDevice } from './output-device.ts';
-import {
-  PlaybackEngine,
-  type AudioContextLike,
-  type ButtonStatus,
-  type PlaybackSnapshot,
-} from './playback-engine.ts';
+import { storedOutputDevice } from './output-device.ts';
+import { outputDeviceSupported } from './output-device-support.ts';
+import { PlaybackEngine, type AudioContextLike, type PlaybackSnapshot } from './playback-engine.ts';
 
 let engine: PlaybackEngine | null = null;
 
@@ -24,8 +21,7 @@ export function getPlaybackEngine(): PlaybackEngine {
     // AudioContext blocks the main thread ~100 ms. A buffer at another rate than the output is resampled.
     createDecoder: () => new OfflineAudioContext({ length: 1, sampleRate: DECODE_SAMPLE_RATE }),
     // Chromium's fetch priority hint (RequestInit.priority): off-screen tiles' sounds load at low priority.
-    fetch: (url, priority) =>
-      fetch(url, { credentials: 'same-origin', ...(priority ? { priority } : {}) }),
+    fetch: (url, priority) => fetchFile(url, priority ? { priority } : {}),
     requestIdle: (callback) =>
       typeof requestIdleCallback === 'function'
         ? void requestIdleCallback(callback, { timeout: 2000 })
@@ -50,18 +46,4 @@ export function usePlayback(): PlaybackSnapshot & { engine: PlaybackEngine } {
   const current = getPlaybackEngine();
   const snapshot = useSyncExternalStore(current.subscribe, current.getSnapshot);
   return { ...snapshot, engine: current };
-}
-
-type ButtonStatusSource = Pick<PlaybackEngine, 'subscribeButton' | 'buttonStatus'>;
-const IDLE: ButtonStatus = { playing: false, loading: false, progress: 0 };
-const noSubscription = () => () => undefined;
-
-/** One button's playback status, re-rendering only when it changes (issue 11: one tile per press). */
-export function useButtonStatus(source: ButtonStatusSource | undefined, id: string): ButtonStatus {
-  return useSyncExternalStore(
-    source ? (listener) => source.subscribeButton(id, listener) : noSubscription,
-    () => (source ? source.buttonStatus(id) : IDLE),
-    // The server renders a board's tiles idle (decision 021).
-    () => IDLE,
-  );
 }

@@ -4,11 +4,11 @@ import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { hasPlayableSound } from '#shared/playable-sound.ts';
 import { compactCount, LIBRARY_MESSAGES } from '#shared/sound-library.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
-import { backgroundStyle } from '#web/features/boards/background-style.ts';
+import { backgroundStyle } from '#web/lib/background-style.ts';
 import { useTilePress } from '#web/features/boards/hooks/use-tile-press.ts';
 import { IMAGE_VEIL, layerCss, tileColors } from '#web/features/boards/tile-colors.ts';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
-import { useButtonStatus } from '#web/lib/audio/use-playback.ts';
+import { useButtonStatus } from '#web/lib/audio/use-button-status.ts';
 import { LazyTileOwnerMenu } from './lazy-tile-owner-menu.tsx';
 import { TilePlayingMarks, TileProgressFill } from './tile-playing-layers.tsx';
 import {

@@ -2,10 +2,6 @@ import { ArrowUpDown, Check, Pencil, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Board } from '#shared/schemas/board.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { BoardAudioButton } from '#web/features/sound-controls/components/board-audio-button.tsx';
-import { MidiButton } from '#web/features/midi/components/midi-button.tsx';
-import { OutputDeviceButton } from '#web/features/sound-controls/components/output-device-button.tsx';
-import { CompactViewLink } from '#web/features/compact-mode/components/compact-view-link.tsx';
 
 interface BoardHeaderProps {
   board: Board;
@@ -18,6 +14,8 @@ interface BoardHeaderProps {
   selector?: ReactNode;
   /** Live mode: the owner's Go live, or a viewer's Listen live (features/live). */
   liveControl?: ReactNode;
+  /** Board audio or output device, MIDI and compact view, filled in web/app (decision 045). */
+  controls?: ReactNode;
 }
 
 /** The player's header: name, optional description, edit and share, and the Rearrange/Done toggle. */
@@ -30,6 +28,7 @@ export function BoardHeader({
   onShare,
   selector,
   liveControl,
+  controls,
 }: BoardHeaderProps) {
   const canArrange = isOwner && board.soundboard_buttons.length > 1;
   return (
@@ -51,12 +50,9 @@ export function BoardHeader({
               <Button variant="secondary" size="icon" aria-label="Share board" onClick={onShare}>
                 <Share2 aria-hidden />
               </Button>
-              <BoardAudioButton board={board} />
             </>
           )}
-          {!isOwner && <OutputDeviceButton />}
-          <MidiButton boardId={board.id} buttons={board.soundboard_buttons} />
-          <CompactViewLink boardId={board.id} />
+          {controls}
         </div>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -27,6 +27,8 @@ interface BoardViewProps {
   selector?: ReactNode;
   /** Live mode's control, in the header (features/live). */
   liveControl?: ReactNode;
+  /** The header's device controls (web/app/board-instrument/board-controls.tsx). */
+  controls?: ReactNode;
   /** Extra floating actions (Record, Sounds) from the sounds feature. */
   extraActions?: FloatingAction[];
   tileProps?: (button: BoardButton) => Partial<BoardButtonTileProps>;
@@ -41,6 +43,7 @@ export function BoardView({
   signedIn,
   selector,
   liveControl,
+  controls,
   extraActions = [],
   tileProps,
 }: BoardViewProps) {
@@ -82,11 +85,12 @@ export function BoardView({
         onShare={() => setDialog('share')}
         selector={selector}
         liveControl={liveControl}
+        controls={controls}
       />
       {isOwner && <OwnerHint />}
       <div
         data-testid="board-surface"
-        // Sounds (issue 5): rearrange mode disables play, so hotkeys too (src/web/lib/hotkeys.ts).
+        // Rearrange mode disables play, so hotkeys too (src/web/lib/hotkeys.ts).
         data-blocks-hotkeys={arranging || undefined}
         className={BOARD_SURFACE_CLASS}
         style={backgroundStyle(board.background_image_url, board.background_settings)}

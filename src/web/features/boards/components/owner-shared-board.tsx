@@ -13,6 +13,7 @@ interface OwnerSharedBoardProps {
   onBack: (event: React.MouseEvent) => void;
   tileProps: (button: BoardButton) => Partial<BoardButtonTileProps>;
   likeControl?: React.ReactNode;
+  controls?: React.ReactNode;
 }
 
 /** The owner's /board/{id}: every button, Add Button and the tile actions (loaded only for the owner). */
@@ -21,6 +22,7 @@ export default function OwnerSharedBoard({
   onBack,
   tileProps,
   likeControl,
+  controls,
 }: OwnerSharedBoardProps) {
   const addButton = useAddButton();
   const owner = useOwnerButtonActions(board);
@@ -40,6 +42,7 @@ export default function OwnerSharedBoard({
         isOwner
         onBack={onBack}
         likeControl={likeControl}
+        controls={controls}
         headerAction={
           <Button onClick={() => void add()} disabled={addButton.isPending}>
             <Plus aria-hidden /> {BOARD_MESSAGES.addButton}

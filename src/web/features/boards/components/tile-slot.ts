@@ -11,6 +11,9 @@ export const TILE_BLOCK_SIZE = 12;
 /** A block: a grid of the board's columns, skipped off screen (styles.css `.tile-block`, with its row counts). */
 export const TILE_BLOCK_CLASS = 'tile-block';
 
+/** A cell carries its button id (read by the grid sorter, rearrange/grid-sorter.ts). */
+export const SORT_ID = 'data-sort-id';
+
 /** The grid cell around a tile. */
 export const TILE_SLOT_CLASS = 'aspect-square';
 

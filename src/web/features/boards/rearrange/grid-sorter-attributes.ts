@@ -1,3 +1,2 @@
-/** The grid's cells carry their button id; a cell's drag handle carries it too (read by grid-sorter.ts). */
-export const SORT_ID = 'data-sort-id';
+/** A cell's drag handle carries its button id (read by grid-sorter.ts; the cell's own is tile-slot.ts SORT_ID). */
 export const DRAG_HANDLE = 'data-drag-handle';

@@ -2,8 +2,8 @@ import { DRAG_ACTIVATION } from '#shared/limits.ts';
 import type { DragAnnouncements } from '#web/features/boards/drag-announcements.ts';
 import { cellBoxes } from './cell-boxes.ts';
 import { moveItem, shiftedTiles, targetIndex, type TileBox } from './sort-math.ts';
-
-import { DRAG_HANDLE, SORT_ID } from './grid-sorter-attributes.ts';
+import { SORT_ID } from '../components/tile-slot.ts';
+import { DRAG_HANDLE } from './grid-sorter-attributes.ts';
 
 /** Pointer within this distance of the window's top or bottom edge scrolls it while dragging. */
 const EDGE_PX = 48;

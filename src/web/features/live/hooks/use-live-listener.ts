@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LIVE_EVENTS, livePath, type LivePressEvent, type LiveState } from '#shared/live.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
-import { playControlsOf } from '#web/features/sounds/play-controls.ts';
+import { playControlsOf } from '#web/lib/audio/play-controls.ts';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 
 export type ListenState = 'off' | 'listening' | 'ended';

@@ -1,9 +1,7 @@
-import { KeyboardMusic } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { MIDI_MESSAGES as M } from '#shared/midi-messages.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { midiStore, midiSupported } from '../midi-access.ts';
+import { midiStore } from '../midi-access.ts';
+import { MidiButtonFace } from './midi-button-face.tsx';
 
 const MidiDialog = lazy(() => import('./midi-dialog.tsx'));
 
@@ -18,22 +16,15 @@ export function MidiButton({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  if (!midiSupported()) return null;
   return (
     <>
-      <Button
-        variant="secondary"
-        size="icon"
-        aria-label={M.open}
-        title={M.description}
+      <MidiButtonFace
         className={className}
         onClick={() => {
           void midiStore.connect();
           setOpen(true);
         }}
-      >
-        <KeyboardMusic aria-hidden />
-      </Button>
+      />
       {open && (
         <Suspense>
           <MidiDialog open={open} onOpenChange={setOpen} boardId={boardId} buttons={buttons} />

@@ -18,7 +18,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Range } from '#web/components/ui/range.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { useUpdateButton } from '#web/features/boards/api/update-button.ts';
-import { playControlsOf } from '#web/features/sounds/play-controls.ts';
+import { playControlsOf } from '#web/lib/audio/play-controls.ts';
 import { getPlaybackEngine } from '#web/lib/audio/use-playback.ts';
 import { useUpdateLoudness } from '../api/update-loudness.ts';
 import { measureAndStoreLoudness } from '../measure-loudness.ts';

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getPlaybackEngine } from '#web/lib/audio/use-playback.ts';
-import {
-  outputDeviceSupported,
-  storedOutputDevice,
-  storeOutputDevice,
-} from '#web/lib/audio/output-device.ts';
+import { storedOutputDevice, storeOutputDevice } from '#web/lib/audio/output-device.ts';
+import { outputDeviceSupported } from '#web/lib/audio/output-device-support.ts';
 
 export interface OutputDevice {
   deviceId: string;

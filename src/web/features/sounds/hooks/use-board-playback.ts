@@ -3,7 +3,7 @@ import type { ButtonStatus, PlaybackEngine } from '#web/lib/audio/playback-engin
 import { getPlaybackEngine } from '#web/lib/audio/use-playback.ts';
 import { whenIdle } from '#web/lib/when-idle.ts';
 import { DEFAULT_PLAY_MODE, DEFAULT_STOP_ALL_KEY, MASTER_VOLUME } from '#shared/sound-controls.ts';
-import { playControlsOf, type ControlledButton } from '../play-controls.ts';
+import { playControlsOf, type ControlledButton } from '#web/lib/audio/play-controls.ts';
 import { recordPlay } from '../play-counts.ts';
 import { useStopAllHotkey } from './use-stop-all-hotkey.ts';
 

@@ -8,10 +8,10 @@ import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useSession } from '#web/lib/session/use-session.ts';
 import { useBoard } from '#web/features/boards/api/get-board.ts';
 import { useBoards } from '#web/features/boards/api/get-boards.ts';
-// Sounds (issue 5): the board view with playback, hotkeys, Record/Sounds and the assign-sound drawer.
-import { PlayableBoardView } from '#web/features/sounds/components/playable-board-view.tsx';
-import { BoardSelector } from './board-selector.tsx';
-import { CreateBoardDialog } from './create-board-dialog.tsx';
+import { BoardSelector } from '#web/features/boards/components/board-selector.tsx';
+import { CreateBoardDialog } from '#web/features/boards/components/create-board-dialog.tsx';
+// The board view with playback, hotkeys, Record/Sounds and the assign-sound drawer.
+import { PlayableBoardView } from './playable-board-view.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { loadFailed } from '#web/lib/load-failed.ts';
 

@@ -2,38 +2,37 @@ import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { ROUTES } from '#shared/routes.ts';
-import type { BoardButton } from '#shared/schemas/board.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { useSession } from '#web/lib/session/use-session.ts';
-import { useBoard } from '#web/features/boards/api/get-board.ts';
-import { ListenLiveControl } from '#web/features/live/components/listen-live-control.tsx';
-import { LikeButton } from '#web/features/likes/components/like-button.tsx';
-import { useMidiPlayback } from '#web/features/midi/hooks/use-midi-playback.ts';
-import { useBoardHotkeys } from '#web/features/sounds/hooks/use-board-hotkeys.ts';
-import { useBoardPlayback } from '#web/features/sounds/hooks/use-board-playback.ts';
-import { StopAllButton } from '#web/features/sounds/components/stop-all-button.tsx';
-import { usePlayEarlyPresses } from '../hooks/use-early-presses.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
-import { SharedBoardContent } from './shared-board-content.tsx';
+import { useSession } from '#web/lib/session/use-session.ts';
 import { loadFailed } from '#web/lib/load-failed.ts';
+import { useBoard } from '#web/features/boards/api/get-board.ts';
+import { SharedBoardContent } from '#web/features/boards/components/shared-board-content.tsx';
+import { LikeButton } from '#web/features/likes/components/like-button.tsx';
+import { BoardControls } from '../board-instrument/board-controls.tsx';
+import { useBoardInstrument } from '../board-instrument/use-board-instrument.tsx';
 
 // Decision 021: a visitor's board loads none of the owner's dialogs and editors (less script on load).
-const OwnerSharedBoard = lazy(() => import('./owner-shared-board.tsx'));
+const OwnerSharedBoard = lazy(
+  () => import('#web/features/boards/components/owner-shared-board.tsx'),
+);
 
 /**
  * The public shared view /board/{id}: name, description, the buttons with a sound, Back. The owner sees every
- * button, empty ones with 'Add Sound' as on the player (issue 12 item 4), Add Button and the tile actions.
+ * button, empty ones with 'Add Sound' as on the player, Add Button and the tile actions. Playback, hotkeys
+ * and MIDI for visitors too, and the presses made on the server's HTML before the app took over (decision
+ * 045 says what this page's board instrument does and does not do).
  */
 export function SharedBoardView({ boardId }: { boardId: string }) {
   const navigate = useNavigate();
   const session = useSession();
   const board = useBoard(boardId);
-  // Sounds (issue 5): playback with progress and hotkeys, for visitors too.
-  const playback = useBoardPlayback(board.data);
-  const play = (button: BoardButton) => void playback.toggle(button);
-  useBoardHotkeys(board.data?.soundboard_buttons, play);
-  useMidiPlayback(board.data?.id, board.data?.soundboard_buttons, play);
-  usePlayEarlyPresses(board.data?.soundboard_buttons, play);
+  const instrument = useBoardInstrument(board.data, {
+    earlyPresses: true,
+    live: 'listen',
+    measureLoudness: false,
+    stopAll: 'floating',
+  });
   const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
   if (board.isPending) {
@@ -62,32 +61,28 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
     event.preventDefault();
     void navigate(-1);
   };
-  const tileProps = () => ({
-    onPlay: play,
-    onCancelPlay: playback.cancel,
-    playback: playback.engine,
-  });
   const likeControl = (
     <>
-      <ListenLiveControl board={data} engine={playback.engine} />
+      {instrument.liveControl}
       <LikeButton board={data} />
     </>
   );
+  const controls = <BoardControls board={data} audio="output-device" />;
   const visitorView = (
     <SharedBoardContent
       board={data}
       isOwner={false}
       onBack={onBack}
-      tileProps={tileProps}
+      tileProps={instrument.tileProps}
       likeControl={likeControl}
+      controls={controls}
     />
   );
-  const stopAll = <StopAllButton engine={playback.engine} stopKey={data.stop_all_key} />;
   if (session.data?.user.id !== data.user_id) {
     return (
       <>
         {visitorView}
-        {stopAll}
+        {instrument.stopAll}
       </>
     );
   }
@@ -97,11 +92,12 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
         <OwnerSharedBoard
           board={data}
           onBack={onBack}
-          tileProps={tileProps}
+          tileProps={instrument.tileProps}
           likeControl={likeControl}
+          controls={controls}
         />
       </Suspense>
-      {stopAll}
+      {instrument.stopAll}
     </>
   );
 }

@@ -1,5 +1,6 @@
+// Shared: board playback (sounds), live listeners (live) and the settings preview (sound-controls) play a button alike.
 import { LOUDNESS_GAIN_DB } from '#shared/sound-controls.ts';
-import type { PlayControls } from '#web/lib/audio/playback-engine.ts';
+import type { PlayControls } from './playback-engine.ts';
 
 /** What a button's playback reads of it (a BoardButton fits; older cached boards may lack the fields). */
 export interface ControlledButton {

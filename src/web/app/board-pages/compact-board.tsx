@@ -5,25 +5,21 @@ import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { COMPACT_MODE_MESSAGES as M } from '#shared/compact-mode-messages.ts';
 import { hasPlayableSound } from '#shared/playable-sound.ts';
 import { boardPlayerPath, sharedBoardPath } from '#shared/routes.ts';
-import type { BoardButton } from '#shared/schemas/board.ts';
 import { useSession } from '#web/lib/session/use-session.ts';
 import { useBoard } from '#web/features/boards/api/get-board.ts';
-import { BoardButtonTile } from '#web/features/boards/components/board-button-tile.tsx';
+import { TileGrid } from '#web/features/boards/components/tile-grid.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
+import { fitGrid } from '#web/features/compact-mode/fit-grid.ts';
+import { useWakeLock } from '#web/features/compact-mode/hooks/use-wake-lock.ts';
 import { MidiButton } from '#web/features/midi/components/midi-button.tsx';
 import { OutputDeviceButton } from '#web/features/sound-controls/components/output-device-button.tsx';
-import { useMidiPlayback } from '#web/features/midi/hooks/use-midi-playback.ts';
-import { useBoardHotkeys } from '#web/features/sounds/hooks/use-board-hotkeys.ts';
-import { StopAllButton } from '#web/features/sounds/components/stop-all-button.tsx';
-import { useBoardPlayback } from '#web/features/sounds/hooks/use-board-playback.ts';
 import { loadFailed } from '#web/lib/load-failed.ts';
-import { fitGrid } from '../fit-grid.ts';
-import { useWakeLock } from '../hooks/use-wake-lock.ts';
+import { useBoardInstrument } from '../board-instrument/use-board-instrument.tsx';
 
 const GAP_PX = 12;
-/** A tile's label grows with the tile (its width as the container): readable from across a desk. */
-const LABEL_SCALE =
-  '[&_li]:[container-type:inline-size] [&_.line-clamp-3]:text-[clamp(1rem,11cqi,2.75rem)]';
+/** A tile's label grows with the tile (its cell's width as the container): readable from across a desk. */
+const LABEL_SCALE = '[&_.line-clamp-3]:text-[clamp(1rem,11cqi,2.75rem)]';
+const CELL_CONTAINER = 'list-none [container-type:inline-size]';
 
 /** The area the grid may fill, measured, and again whenever the window changes size or turns. */
 function useArea() {
@@ -48,10 +44,13 @@ function useArea() {
 export function CompactBoard({ boardId }: { boardId: string }) {
   const session = useSession();
   const board = useBoard(boardId);
-  const playback = useBoardPlayback(board.data);
-  const play = (button: BoardButton) => void playback.toggle(button);
-  useBoardHotkeys(board.data?.soundboard_buttons, play);
-  useMidiPlayback(board.data?.id, board.data?.soundboard_buttons, play);
+  // Decision 045: no early presses (no server HTML here), no live relay, no loudness measuring.
+  const instrument = useBoardInstrument(board.data, {
+    earlyPresses: false,
+    live: 'off',
+    measureLoudness: false,
+    stopAll: 'inline',
+  });
   const wakeLock = useWakeLock();
   const { ref, area } = useArea();
 
@@ -72,9 +71,7 @@ export function CompactBoard({ boardId }: { boardId: string }) {
         <h1 className="min-w-0 flex-1 truncate text-center text-base font-semibold">
           {board.data?.name ?? ''}
         </h1>
-        {board.data && (
-          <StopAllButton engine={playback.engine} stopKey={board.data.stop_all_key} inline />
-        )}
+        {instrument.stopAll}
         {board.data && (
           <MidiButton
             boardId={board.data.id}
@@ -112,28 +109,19 @@ export function CompactBoard({ boardId }: { boardId: string }) {
           ) : buttons.length === 0 ? (
             <p className="py-20 text-center text-zinc-400">{M.noSounds}</p>
           ) : (
-            <ul
-              aria-label={`Buttons of ${board.data.name}`}
-              data-testid="compact-grid"
-              className={`grid h-full content-center justify-center ${LABEL_SCALE}`}
-              style={{
+            <TileGrid
+              board={board.data}
+              isOwner={false}
+              tileProps={instrument.tileProps}
+              testId="compact-grid"
+              fit={{
+                columns: fit.columns,
+                tileSide: fit.tileSide,
                 gap: GAP_PX,
-                gridTemplateColumns: `repeat(${fit.columns}, ${fit.tileSide}px)`,
-                gridAutoRows: `${fit.tileSide}px`,
+                className: `grid h-full content-center justify-center ${LABEL_SCALE}`,
+                cellClassName: CELL_CONTAINER,
               }}
-            >
-              {buttons.map((button) => (
-                <li key={button.id} className="list-none">
-                  <BoardButtonTile
-                    button={button}
-                    isOwner={false}
-                    onPlay={play}
-                    onCancelPlay={playback.cancel}
-                    playback={playback.engine}
-                  />
-                </li>
-              ))}
-            </ul>
+            />
           )}
         </div>
       </main>

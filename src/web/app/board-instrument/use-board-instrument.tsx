@@ -1,0 +1,73 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Board, BoardButton } from '#shared/schemas/board.ts';
+import { boardKeys } from '#web/lib/api/board-keys.ts';
+import type { BoardButtonTileProps } from '#web/features/boards/components/board-button-tile.tsx';
+import { usePlayEarlyPresses } from '#web/features/boards/hooks/use-early-presses.ts';
+import { GoLiveButton } from '#web/features/live/components/go-live-button.tsx';
+import { ListenLiveControl } from '#web/features/live/components/listen-live-control.tsx';
+import { useLiveBroadcast } from '#web/features/live/hooks/use-live-broadcast.ts';
+import { useMidiPlayback } from '#web/features/midi/hooks/use-midi-playback.ts';
+import { StopAllButton } from '#web/features/sounds/components/stop-all-button.tsx';
+import { useBoardHotkeys } from '#web/features/sounds/hooks/use-board-hotkeys.ts';
+import { useBoardPlayback } from '#web/features/sounds/hooks/use-board-playback.ts';
+import type { BoardInstrumentOptions } from './board-instrument-options.ts';
+import { measureOnFirstPlay } from './measure-on-first-play.ts';
+
+/**
+ * A board wired for playing (decision 045), the one place for it: the engine with the board's mode and volume
+ * and its sounds decoded ahead (useBoardPlayback), hotkeys and the stop-all key, MIDI notes, Stop All, the
+ * presses made before the app took over, live mode and loudness measuring, each as the options say. The
+ * page draws the tiles with `tileProps` and places `liveControl` and `stopAll`; the header's device
+ * controls are board-controls.tsx.
+ *
+ * The press path stays as direct as it was (decision 024): a tile's press calls `play`, which starts the
+ * sound, and only then measures or relays; nothing here re-renders on a press.
+ */
+export function useBoardInstrument(
+  board: Board | null | undefined,
+  options: BoardInstrumentOptions,
+) {
+  const queryClient = useQueryClient();
+  const playback = useBoardPlayback(board);
+  const { engine } = playback;
+  // Inert until the owner goes live (its effects wait for that); called on every page so hooks stay in order.
+  const broadcast = useLiveBroadcast(board?.id ?? '', engine);
+  const measures = options.measureLoudness;
+
+  const toggle = (button: BoardButton) => {
+    void playback.toggle(button);
+    if (measures) {
+      measureOnFirstPlay(button, engine, () => {
+        void queryClient.invalidateQueries({ queryKey: boardKeys.all });
+      });
+    }
+  };
+  // The owner's presses also go to live listeners (after the sound has started here).
+  const play = options.live === 'broadcast' ? broadcast.relay(toggle) : toggle;
+
+  const buttons = board?.soundboard_buttons;
+  useBoardHotkeys(buttons, play);
+  useMidiPlayback(board?.id, buttons, play);
+  usePlayEarlyPresses(options.earlyPresses ? buttons : undefined, play);
+
+  const tileProps = (): Partial<BoardButtonTileProps> => ({
+    onPlay: play,
+    onCancelPlay: playback.cancel,
+    playback: engine,
+  });
+  const liveControl =
+    !board?.is_public || options.live === 'off' ? null : options.live === 'broadcast' ? (
+      <GoLiveButton live={broadcast.live} busy={broadcast.busy} onChange={broadcast.setLive} />
+    ) : (
+      <ListenLiveControl board={board} engine={engine} />
+    );
+  const stopAll = board ? (
+    <StopAllButton
+      engine={engine}
+      stopKey={board.stop_all_key}
+      inline={options.stopAll === 'inline'}
+    />
+  ) : null;
+
+  return { play, cancel: playback.cancel, engine, tileProps, liveControl, stopAll };
+}
