@@ -51,42 +51,41 @@ export function liveRoutes({
     return board;
   };
 
-  return (
-    new Hono<AppEnv>()
-      .put(LIVE_PATH, session, async (c) => {
-        const board = await ownLiveBoard(c.get('user').id, c.req.param('id'));
-        await hub.beat(board.id, board.userId);
-        return c.json({ live: true } satisfies LiveState);
-      })
-      .delete(LIVE_PATH, session, async (c) => {
-        const board = await requireOwnedBoard(db, c.req.param('id'), c.get('user').id);
-        await hub.stop(board.id, board.userId, board.isPublic);
-        return c.json({ live: false } satisfies LiveState);
-      })
-      .post(`${LIVE_PATH}/presses`, session, validateJson(livePressSchema), async (c) => {
-        const press = c.req.valid('json');
-        const boardId = c.req.param('id');
-        await ownLiveBoard(c.get('user').id, boardId);
-        // After the owner check: nobody else's presses use up the board's allowance.
-        const retryAfter = hub.pressAllowance(boardId);
-        if (retryAfter !== null) {
-          c.header('Retry-After', String(retryAfter));
-          throw new HttpError(429, ERROR_CODES.rateLimited, LIVE_MESSAGES.tooManyPresses);
-        }
-        await requireOwnedButton(db, c.get('user').id, boardId, press.button_id);
-        await hub.press(boardId, press);
-        return c.body(null, 204);
-      })
-      .get(LIVE_PATH, async (c) => {
-        const board = await visibleBoard(await viewerId(auth, c), c.req.param('id'));
-        return c.json({ live: board.isPublic && (await hub.isLive(board.id)) } satisfies LiveState);
-      })
-      // A listener's subscription to the board's topic on the realtime bus (decision 046); the stream caps
-      // are checked first, before the board is even looked up.
-      .get(`${LIVE_PATH}/stream`, (c) =>
-        openStream(c, async (viewer) =>
-          hub.listen((await visibleBoard(viewer, c.req.param('id'))).id),
-        ),
-      )
-  );
+  return new Hono<AppEnv>()
+    .put(LIVE_PATH, session, async (c) => {
+      const board = await ownLiveBoard(c.get('user').id, c.req.param('id'));
+      await hub.beat(board.id, board.userId);
+      return c.json({ live: true } satisfies LiveState);
+    })
+    .delete(LIVE_PATH, session, async (c) => {
+      const board = await requireOwnedBoard(db, c.req.param('id'), c.get('user').id);
+      await hub.stop(board.id, board.userId, board.isPublic);
+      return c.json({ live: false } satisfies LiveState);
+    })
+    .post(`${LIVE_PATH}/presses`, session, validateJson(livePressSchema), async (c) => {
+      const press = c.req.valid('json');
+      const boardId = c.req.param('id');
+      await ownLiveBoard(c.get('user').id, boardId);
+      // After the owner check: nobody else's presses use up the board's allowance.
+      const retryAfter = hub.pressAllowance(boardId);
+      if (retryAfter !== null) {
+        c.header('Retry-After', String(retryAfter));
+        throw new HttpError(429, ERROR_CODES.rateLimited, LIVE_MESSAGES.tooManyPresses);
+      }
+      await requireOwnedButton(db, c.get('user').id, boardId, press.button_id);
+      await hub.press(boardId, press);
+      return c.body(null, 204);
+    })
+    .get(LIVE_PATH, async (c) => {
+      const board = await visibleBoard(await viewerId(auth, c), c.req.param('id'));
+      return c.json({ live: board.isPublic && (await hub.isLive(board.id)) } satisfies LiveState);
+    })
+    .get(`${LIVE_PATH}/stream`, async (c) => {
+      // The board's topic on the realtime bus (decision 046); the stream caps are checked first, before
+      // the board is even looked up.
+      return openStream(c, async (viewer) => {
+        const board = await visibleBoard(viewer, c.req.param('id'));
+        return hub.listen(board.id);
+      });
+    });
 }
