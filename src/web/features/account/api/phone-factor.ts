@@ -5,7 +5,7 @@ import { apiRequest } from '#web/lib/api/request.ts';
 export const phoneFactorQueryKey = ['me', 'factors', 'phone'] as const;
 
 /** GET /api/me/factors/phone: the enrolled number (masked), or null. */
-export const phoneFactorQueryOptions = queryOptions({
+const phoneFactorQueryOptions = queryOptions({
   queryKey: phoneFactorQueryKey,
   queryFn: () => apiRequest<{ phone: PhoneFactor | null }>('/api/me/factors/phone'),
 });

@@ -17,7 +17,7 @@ const VERIFY_PATHS: Record<SecondFactorAnswer, string> = {
   backup: '/two-factor/verify-backup-code',
 };
 
-export type SignInResult =
+type SignInResult =
   { kind: 'signed-in' } | { kind: 'second-factor'; methods: SecondFactorMethod[] };
 
 interface SignInResponse {

@@ -4,13 +4,13 @@ import type { Board } from '#shared/schemas/board.ts';
 import { boardKeys } from '#web/lib/api/board-keys.ts';
 import { apiRequest, fileForm } from '#web/lib/api/request.ts';
 
-export interface CreateBoardInput {
+interface CreateBoardInput {
   name: string;
   description: string;
   backgroundFile: File | null;
 }
 
-export interface CreateBoardResult {
+interface CreateBoardResult {
   board: Board;
   /** Why the background could not be stored; the board exists regardless. */
   backgroundError: string | null;

@@ -3,7 +3,7 @@ import type { BoardButton, ButtonUpdate } from '#shared/schemas/board.ts';
 import { boardKeys } from '#web/lib/api/board-keys.ts';
 import { apiRequest } from '#web/lib/api/request.ts';
 
-export interface UpdateButtonInput {
+interface UpdateButtonInput {
   boardId: string;
   buttonId: string;
   updates: ButtonUpdate;

@@ -4,7 +4,7 @@ import { apiRequest } from '#web/lib/api/request.ts';
 import { GIF_PROXY_PATH } from './search-gifs.ts';
 
 /** GET /api/functions/gif-proxy/status: whether the server has a GIPHY key (decision 027). */
-export const gifStatusQuery = queryOptions({
+const gifStatusQuery = queryOptions({
   queryKey: ['gifs', 'status'] as const,
   queryFn: () => apiRequest<GifStatus>(`${GIF_PROXY_PATH}/status`),
   staleTime: Infinity,

@@ -4,7 +4,7 @@ import { apiRequest } from '#web/lib/api/request.ts';
 /** The ids of the boards the signed-in user liked: the client's liked set (spec §3 soundboard_likes). */
 export const myLikesQueryKey = ['likes', 'mine'] as const;
 
-export const myLikesQueryOptions = queryOptions({
+const myLikesQueryOptions = queryOptions({
   queryKey: myLikesQueryKey,
   queryFn: () => apiRequest<string[]>('/api/me/likes'),
   staleTime: 0,

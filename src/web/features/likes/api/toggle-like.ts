@@ -20,7 +20,7 @@ function isBoardLike(value: unknown): value is WithLikes {
 }
 
 /** The cached board list or board with the board's likes_count moved by `delta` (never below 0). */
-export function withLikesDelta(data: unknown, boardId: string, delta: number): unknown {
+function withLikesDelta(data: unknown, boardId: string, delta: number): unknown {
   const bump = (board: WithLikes) =>
     board.id === boardId
       ? { ...board, likes_count: Math.max(0, board.likes_count + delta) }

@@ -3,10 +3,10 @@ import type { Profile } from '#shared/schemas/profile.ts';
 import { ApiError } from '#web/lib/api/read-json.ts';
 import { apiRequest } from '#web/lib/api/request.ts';
 
-export const profileQueryKey = (identifier: string) => ['profiles', identifier] as const;
+const profileQueryKey = (identifier: string) => ['profiles', identifier] as const;
 
 /** GET /api/profiles/:identifier — by id (UUID form) or public_url_slug. */
-export const profileQueryOptions = (identifier: string) =>
+const profileQueryOptions = (identifier: string) =>
   queryOptions({
     queryKey: profileQueryKey(identifier),
     queryFn: () => apiRequest<Profile>(`/api/profiles/${encodeURIComponent(identifier)}`),

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SoundLoudness } from '#shared/schemas/loudness.ts';
-import type { Sound } from '#shared/schemas/sound.ts';
 import { boardKeys } from '#web/lib/api/board-keys.ts';
-import { apiRequest } from '#web/lib/api/request.ts';
-import { soundsQueryKey } from '#web/features/sounds/api/get-sounds.ts';
+import { putLoudness } from '#web/lib/api/sound-loudness.ts';
+import { soundsQueryKey } from '#web/lib/api/sound-keys.ts';
 
-/** PUT /api/sounds/:id/loudness: the measured gain and/or the normalise toggle. */
-export function putLoudness(soundId: string, loudness: SoundLoudness): Promise<Sound> {
-  return apiRequest<Sound>(`/api/sounds/${soundId}/loudness`, { method: 'PUT', json: loudness });
-}
-
+/** PUT /api/sounds/:id/loudness from the sound settings; refreshes boards and the library. */
 export function useUpdateLoudness() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ import { ownBoardsQueryKey, type PickerBoard } from './get-own-boards.ts';
  * Spec §3 "Add-to-board" {boardId, soundId, soundName}: the board's first empty button gets the sound (label =
  * sound name); a board without one gets a new button in its first free cell.
  */
-export async function addSoundToBoard(input: {
+async function addSoundToBoard(input: {
   board: PickerBoard;
   soundId: string;
   soundName: string;

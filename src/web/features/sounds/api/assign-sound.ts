@@ -3,14 +3,14 @@ import type { BoardButton, ButtonUpdate } from '#shared/schemas/board.ts';
 import { apiRequest } from '#web/lib/api/request.ts';
 import { ownBoardsQueryKey } from './get-own-boards.ts';
 
-export interface AssignSoundInput {
+interface AssignSoundInput {
   boardId: string;
   buttonId: string;
   sound: { id: string; name: string };
 }
 
 /** Spec §7 "assign sound": PATCH the button with {sound_id, label = sound name}. */
-export function assignSound({ boardId, buttonId, sound }: AssignSoundInput) {
+function assignSound({ boardId, buttonId, sound }: AssignSoundInput) {
   return apiRequest<BoardButton>(
     `/api/boards/${encodeURIComponent(boardId)}/buttons/${encodeURIComponent(buttonId)}`,
     { method: 'PATCH', json: { sound_id: sound.id, label: sound.name } satisfies ButtonUpdate },

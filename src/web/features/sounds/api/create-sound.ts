@@ -3,7 +3,7 @@ import { whenIdle } from '#web/lib/when-idle.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sound } from '#shared/schemas/sound.ts';
 import { apiRequest } from '#web/lib/api/request.ts';
-import { soundsQueryKey } from './get-sounds.ts';
+import { soundsQueryKey } from '#web/lib/api/sound-keys.ts';
 import { storageUsageQueryKey } from './get-storage-usage.ts';
 
 /** Spec §3 "Sound creation": a file (or recorded blob) or a source URL, plus name and optional image. */
@@ -29,7 +29,7 @@ export function createSound(input: NewSound): Promise<Sound> {
  */
 function measureLoudnessWhenIdle(soundId: string, file: Blob, onStored: () => void) {
   whenIdle(() => {
-    void import('#web/features/sound-controls/measure-loudness.ts')
+    void import('#web/lib/audio/measure-loudness.ts')
       .then((loudness) => loudness.measureUploadedLoudness(soundId, file))
       .then((gain) => gain !== null && onStored())
       .catch(() => undefined);

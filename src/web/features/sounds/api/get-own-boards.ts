@@ -11,7 +11,7 @@ export interface PickerBoard {
 /** The key the boards feature keeps its own board list under, so both stay in step. */
 export const ownBoardsQueryKey = ['boards'] as const;
 
-export const ownBoardsQueryOptions = queryOptions({
+const ownBoardsQueryOptions = queryOptions({
   queryKey: ownBoardsQueryKey,
   queryFn: () => apiRequest<PickerBoard[]>('/api/boards'),
 });

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Sound } from '#shared/schemas/sound.ts';
 import { apiRequest } from '#web/lib/api/request.ts';
+import { soundsQueryKey } from '#web/lib/api/sound-keys.ts';
 
-export const soundsQueryKey = ['sounds'] as const;
-
-export const soundsQueryOptions = queryOptions({
+const soundsQueryOptions = queryOptions({
   queryKey: soundsQueryKey,
   queryFn: () => apiRequest<Sound[]>('/api/sounds'),
 });

@@ -4,7 +4,7 @@ import { apiRequest } from '#web/lib/api/request.ts';
 
 export const storageUsageQueryKey = ['storage-usage'] as const;
 
-export const storageUsageQueryOptions = queryOptions({
+const storageUsageQueryOptions = queryOptions({
   queryKey: storageUsageQueryKey,
   queryFn: () => apiRequest<StorageUsage>('/api/me/storage'),
 });

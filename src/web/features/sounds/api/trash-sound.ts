@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sound } from '#shared/schemas/sound.ts';
 import { apiRequest } from '#web/lib/api/request.ts';
 import { forgetPlays } from '../play-counts.ts';
-import { soundsQueryKey } from './get-sounds.ts';
+import { soundsQueryKey } from '#web/lib/api/sound-keys.ts';
 
 /** DELETE /api/sounds/:id moves the sound to the trash; buttons using it lose it. */
 export function useTrashSound() {

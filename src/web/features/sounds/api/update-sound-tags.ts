@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sound } from '#shared/schemas/sound.ts';
 import { apiRequest } from '#web/lib/api/request.ts';
-import { soundsQueryKey } from './get-sounds.ts';
+import { soundsQueryKey } from '#web/lib/api/sound-keys.ts';
 
 /** PUT /api/sounds/:id/tags: the whole list. */
 export function useUpdateSoundTags() {

@@ -4,7 +4,7 @@ import type { Trash } from '#shared/schemas/trash.ts';
 
 export const trashQueryKey = ['trash'] as const;
 
-export const trashQueryOptions = queryOptions({
+const trashQueryOptions = queryOptions({
   queryKey: trashQueryKey,
   queryFn: () => apiRequest<Trash>('/api/trash'),
 });
