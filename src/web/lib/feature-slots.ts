@@ -5,7 +5,7 @@ import {
   type ComponentProps,
   type ComponentType,
 } from 'react';
-import type { BoardButton } from '#shared/schemas/board.ts';
+import type { BoardButton, ButtonUpdate } from '#shared/schemas/board.ts';
 
 /**
  * Components one feature shows inside another's screens: GIF search beside an image upload, the like control
@@ -29,6 +29,15 @@ export interface FeatureSlots {
   SoundSettingsDialog: ComponentType<{
     boardId: string;
     button: BoardButton & { sound: NonNullable<BoardButton['sound']> };
+    /** The button's save (a mutation of the boards feature). */
+    updateButton: {
+      mutateAsync: (input: {
+        boardId: string;
+        buttonId: string;
+        updates: ButtonUpdate;
+      }) => Promise<unknown>;
+      isPending: boolean;
+    };
     onClose: () => void;
   }>;
   AssignSoundDrawer: ComponentType<{

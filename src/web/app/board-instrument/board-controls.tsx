@@ -1,4 +1,5 @@
 import type { Board } from '#shared/schemas/board.ts';
+import { useUpdateBoard } from '#web/features/boards/api/update-board.ts';
 import { CompactViewLink } from '#web/features/compact-mode/components/compact-view-link.tsx';
 import { MidiButton } from '#web/features/midi/components/midi-button.tsx';
 import { BoardAudioButton } from '#web/features/sound-controls/components/board-audio-button.tsx';
@@ -16,9 +17,15 @@ export function BoardControls({
   board: Board;
   audio: 'board-audio' | 'output-device';
 }) {
+  // Board audio saves through the boards feature's request (sound-controls imports no other feature).
+  const updateBoard = useUpdateBoard();
   return (
     <>
-      {audio === 'board-audio' ? <BoardAudioButton board={board} /> : <OutputDeviceButton />}
+      {audio === 'board-audio' ? (
+        <BoardAudioButton board={board} updateBoard={updateBoard} />
+      ) : (
+        <OutputDeviceButton />
+      )}
       <MidiButton boardId={board.id} buttons={board.soundboard_buttons} />
       <CompactViewLink boardId={board.id} />
     </>

@@ -15,10 +15,7 @@ export function measureOnFirstPlay(
   if (!sound?.url || sound.loudness_gain_db !== null || !navigator.onLine) return;
   const url = sound.url;
   whenIdle(() => {
-    void Promise.all([
-      engine.decoded(url),
-      import('#web/features/sound-controls/measure-loudness.ts'),
-    ])
+    void Promise.all([engine.decoded(url), import('#web/lib/audio/measure-loudness.ts')])
       .then(([buffer, loudness]) =>
         loudness.measureAndStoreLoudness(sound.id, buffer as unknown as AudioBuffer),
       )

@@ -42,6 +42,8 @@ export function ButtonEditorDialog({
   onDelete,
 }: ButtonEditorDialogProps) {
   const update = useUpdateButton();
+  // The sound settings save through their own request state, as when the dialog made its own.
+  const soundSettingsUpdate = useUpdateButton();
   const [hotkeyError, setHotkeyError] = useState<string>();
   const [soundSettings, setSoundSettings] = useState(false);
   const initial: EditorValues = {
@@ -196,6 +198,7 @@ export function ButtonEditorDialog({
             name="SoundSettingsDialog"
             boardId={boardId}
             button={{ ...button, sound: button.sound }}
+            updateButton={soundSettingsUpdate}
             onClose={() => setSoundSettings(false)}
           />
         </Suspense>

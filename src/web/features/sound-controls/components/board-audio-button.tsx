@@ -1,14 +1,21 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { Board } from '#shared/schemas/board.ts';
+import type { Board, BoardUpdate } from '#shared/schemas/board.ts';
 import { SOUND_CONTROL_MESSAGES as M } from '#shared/sound-controls.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import type { Save } from '../save.ts';
 
 // The dialog's code loads on the click: the board page itself carries only this button.
 const BoardAudioDialog = lazy(() => import('./board-audio-dialog.tsx'));
 
-/** The owner's "Board audio" button beside the board's title (decision 036). */
-export function BoardAudioButton({ board }: { board: Board }) {
+/** The owner's "Board audio" button beside the board's title (decision 036); the board's save is handed in. */
+export function BoardAudioButton({
+  board,
+  updateBoard,
+}: {
+  board: Board;
+  updateBoard: Save<{ boardId: string; updates: BoardUpdate }>;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -22,7 +29,11 @@ export function BoardAudioButton({ board }: { board: Board }) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <BoardAudioDialog board={board} onClose={() => setOpen(false)} />
+          <BoardAudioDialog
+            board={board}
+            updateBoard={updateBoard}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

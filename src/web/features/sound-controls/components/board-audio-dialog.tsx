@@ -16,9 +16,9 @@ import { Dialog } from '#web/components/ui/dialog.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Range } from '#web/components/ui/range.tsx';
-import { useUpdateBoard } from '#web/features/boards/api/update-board.ts';
 import { ApiError } from '#web/lib/api/read-json.ts';
 import { getPlaybackEngine } from '#web/lib/audio/use-playback.ts';
+import type { Save } from '../save.ts';
 import { OutputDeviceSelect } from './output-device-select.tsx';
 
 /**
@@ -27,12 +27,13 @@ import { OutputDeviceSelect } from './output-device-select.tsx';
  */
 export default function BoardAudioDialog({
   board,
+  updateBoard: update,
   onClose,
 }: {
   board: Board;
+  updateBoard: Save<{ boardId: string; updates: BoardUpdate }>;
   onClose: () => void;
 }) {
-  const update = useUpdateBoard();
   const [volume, setVolume] = useState(board.master_volume);
   const [mode, setMode] = useState<PlayMode>(board.play_mode);
   const [stopKey, setStopKey] = useState(board.stop_all_key);

@@ -17,16 +17,18 @@ import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 import { Range } from '#web/components/ui/range.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
-import { useUpdateButton } from '#web/features/boards/api/update-button.ts';
 import { playControlsOf } from '#web/lib/audio/play-controls.ts';
 import { getPlaybackEngine } from '#web/lib/audio/use-playback.ts';
 import { useUpdateLoudness } from '../api/update-loudness.ts';
-import { measureAndStoreLoudness } from '../measure-loudness.ts';
+import type { Save } from '../save.ts';
+import { measureAndStoreLoudness } from '#web/lib/audio/measure-loudness.ts';
 import { WaveformTrim } from './waveform-trim.tsx';
 
 interface SoundSettingsDialogProps {
   boardId: string;
   button: BoardButton & { sound: NonNullable<BoardButton['sound']> };
+  /** The button's save, handed in by the button editor (the boards feature's request). */
+  updateButton: Save<{ boardId: string; buttonId: string; updates: ButtonUpdate }>;
   onClose: () => void;
 }
 
@@ -49,10 +51,10 @@ const fadeSeconds = (ms: number) => String(ms / 1000);
 export default function SoundSettingsDialog({
   boardId,
   button,
+  updateButton,
   onClose,
 }: SoundSettingsDialogProps) {
   const engine = getPlaybackEngine();
-  const updateButton = useUpdateButton();
   const updateLoudness = useUpdateLoudness();
   const queryClient = useQueryClient();
   const url = button.sound.url;

@@ -3,7 +3,7 @@ import { SOUND_CONTROL_MESSAGES as M } from '#shared/sound-controls.ts';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Range } from '#web/components/ui/range.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { channelsOf } from '../loudness.ts';
+import { channelsOf } from '#web/lib/audio/loudness.ts';
 import {
   moveEdge,
   nearerEdge,

@@ -7,7 +7,7 @@ import { LIBRARY_MESSAGES } from '#shared/sound-library.ts';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
 import { sampleSound } from '#web/test/sample-sound.ts';
-import { soundsQueryKey } from '../api/get-sounds.ts';
+import { soundsQueryKey } from '#web/lib/api/sound-keys.ts';
 import { AssignSoundDrawer } from './assign-sound-drawer.tsx';
 
 const BOARD_ID = '3f2a1b0c-1d2e-4f30-8a4b-5c6d7e8f9a0b';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LIBRARY_MESSAGES as M } from '#shared/sound-library.ts';
 import { renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
 import { sampleSound } from '#web/test/sample-sound.ts';
-import { soundsQueryKey } from '../api/get-sounds.ts';
+import { soundsQueryKey } from '#web/lib/api/sound-keys.ts';
 import { MySoundsPage } from './my-sounds-page.tsx';
 
 const sound = (id: string, name: string, tags: string[]) => sampleSound(id, name, { tags });

@@ -1,5 +1,8 @@
-import { putLoudness } from './api/update-loudness.ts';
+import { putLoudness } from '#web/lib/api/sound-loudness.ts';
 import { channelsOf, gainToTarget, integratedLoudness } from './loudness.ts';
+
+// Shared: a sound is measured after its upload (sounds), on its first play (the board pages) and from its
+// settings (sound-controls).
 
 /** Sounds measured (or being measured) on this page: each once. */
 const measured = new Set<string>();
