@@ -3,6 +3,7 @@ import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { ROUTES } from '#shared/routes.ts';
 import { AppShell } from './app-shell.tsx';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 type PageModule = { default: ComponentType };
 
@@ -22,10 +23,14 @@ function routePage(path: string, load: () => Promise<PageModule>) {
   const preload = async () => {
     loaded ??= await load();
   };
+  // Each page is its own error area: a render error shows a message with Retry inside <main>, and the
+  // header, navigation and footer stay usable.
   const element = (
-    <Suspense fallback={<PageSpinner />}>
-      <Page />
-    </Suspense>
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>
   );
   return { path, element, preload };
 }
