@@ -19,7 +19,7 @@ import { useBoardInstrument } from '../board-instrument/use-board-instrument.tsx
 const GAP_PX = 12;
 /** A tile's label grows with the tile (its cell's width as the container): readable from across a desk. */
 const LABEL_SCALE = '[&_.line-clamp-3]:text-[clamp(1rem,11cqi,2.75rem)]';
-const CELL_CONTAINER = 'list-none [container-type:inline-size]';
+const CELL_CONTAINER = '[container-type:inline-size]';
 
 /** The area the grid may fill, measured, and again whenever the window changes size or turns. */
 function useArea() {
