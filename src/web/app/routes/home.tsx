@@ -8,7 +8,7 @@ import { useBoards } from '#web/features/boards/api/get-boards.ts';
 import { VisitorHome } from './visitor-home.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
-// Issue 11: a visitor's landing loads neither the player nor My Boards (their editors, dialogs, uploads).
+// Decision 010: a visitor's landing loads neither the player nor My Boards (their editors, dialogs, uploads).
 const BoardPlayer = lazy(() =>
   import('../board-pages/board-player.tsx').then((m) => ({
     default: m.BoardPlayer,

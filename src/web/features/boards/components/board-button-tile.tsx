@@ -32,7 +32,7 @@ export interface BoardButtonTileProps {
   onPlay?: (button: BoardButton) => void;
   /** The press that started a sound became a scroll or a long press: stop that sound. */
   onCancelPlay?: (button: BoardButton) => void;
-  /** The tile subscribes to its own playing state here (issue 11), unless isPlaying/progress are given. */
+  /** The tile subscribes to its own playing state here (decision 024), unless isPlaying/progress are given. */
   playback?: Pick<PlaybackEngine, 'subscribeButton' | 'buttonStatus'>;
   isPlaying?: boolean;
   /** Playback progress in percent, drawn as a fill and a figure while playing. */

@@ -48,7 +48,7 @@ export function ButtonGrid({
   );
   const canArrange = isOwner && buttons.length > 1;
 
-  // The owner will likely rearrange: fetch the rearrange chunk while idle (issue 11). Visitors never load it.
+  // The owner will likely rearrange: fetch the rearrange chunk while idle (decision 029). Visitors never load it.
   useEffect(() => {
     if (!canArrange) return;
     if (typeof requestIdleCallback !== 'function') return void loadGridSorter();

@@ -1,7 +1,7 @@
 /**
  * The board's tiles come in blocks of TILE_BLOCK_SIZE cells. Off screen, a block's contents are not styled,
  * laid out or painted (content-visibility), so entering Rearrange and dragging cost what the visible tiles
- * cost rather than all 500 (issue 11). Blocks rather than single cells: `content-visibility` makes each
+ * cost rather than all 500 (decision 020). Blocks rather than single cells: `content-visibility` makes each
  * element it is set on a contained paint layer, and the browser's hit test of every press visits each one;
  * 500 of them cost ~0.7 ms before the press reached the page (decision 024, addendum). A block is a whole
  * number of rows at every column count (2, 3, 4), so the blocks line up as one grid.

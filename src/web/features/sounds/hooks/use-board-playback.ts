@@ -29,7 +29,7 @@ const ASSUMED_VISIBLE = 12;
 /** A pointer over the page or a key: the user is about to press (the context is made before the press). */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown'] as const;
 
-/** The sounds of the tiles on screen first, then the rest (issue 11: visible tiles' audio first). */
+/** The sounds of the tiles on screen first, then the rest (decision 010: visible tiles' audio first). */
 function splitByVisibility(buttons: readonly PlayableButton[]) {
   const onScreen = new Set<string>();
   if (typeof document !== 'undefined') {
