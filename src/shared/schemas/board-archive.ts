@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { ARCHIVE_FILE_NAME, BOARD_ARCHIVE } from '#shared/board-transfer.ts';
 import { BACKGROUND_SIZES, BUTTON_LABEL_MAX, SOUND_NAME_MAX, URL_MAX } from '#shared/limits.ts';
-import {
-  BUTTON_VOLUME,
-  FADE_MAX_MS,
-  LOUDNESS_GAIN_DB,
-  MASTER_VOLUME,
-  PLAY_MODES,
-  TRIM_MAX_MS,
-} from '#shared/sound-controls.ts';
+import { LOUDNESS_GAIN_DB, MASTER_VOLUME, PLAY_MODES } from '#shared/sound-controls.ts';
+import { buttonSettingsSchema } from '#shared/schemas/button-settings.ts';
 import { SOUND_TAGS } from '#shared/sound-library.ts';
 
 const fileName = z.string().regex(ARCHIVE_FILE_NAME);
@@ -42,12 +36,7 @@ export const archiveButtonSchema = z.object({
   sound: z.string().max(40).nullable(),
   background,
   background_settings: backgroundSettings,
-  volume: z.number().int().min(BUTTON_VOLUME.min).max(BUTTON_VOLUME.max),
-  trim_start_ms: z.number().int().min(0).max(TRIM_MAX_MS),
-  trim_end_ms: z.number().int().min(1).max(TRIM_MAX_MS).nullable(),
-  fade_in_ms: z.number().int().min(0).max(FADE_MAX_MS),
-  fade_out_ms: z.number().int().min(0).max(FADE_MAX_MS),
-  loop: z.boolean(),
+  ...buttonSettingsSchema.shape,
 });
 
 /** `board.json` of an archive, version 1. */

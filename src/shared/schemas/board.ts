@@ -8,15 +8,13 @@ import {
   BUTTON_LABEL_MAX,
   HOTKEY_LENGTH,
 } from '#shared/limits.ts';
+import { buttonSettingsSchema } from '#shared/schemas/button-settings.ts';
 import { backgroundSettingsSchema } from '#shared/schemas/profile.ts';
 import {
-  BUTTON_VOLUME,
   DEFAULT_STOP_ALL_KEY,
-  FADE_MAX_MS,
   MASTER_VOLUME,
   PLAY_MODES,
   SOUND_CONTROL_MESSAGES,
-  TRIM_MAX_MS,
 } from '#shared/sound-controls.ts';
 
 /** A sound as joined to a button; `url` is derived (stored file or source_url). */
@@ -47,12 +45,7 @@ export const boardButtonSchema = z.object({
   background_image_url: z.string().nullable(),
   background_settings: backgroundSettingsSchema,
   created_at: z.string(),
-  volume: z.number().int(),
-  trim_start_ms: z.number().int(),
-  trim_end_ms: z.number().int().nullable(),
-  fade_in_ms: z.number().int(),
-  fade_out_ms: z.number().int(),
-  loop: z.boolean(),
+  ...buttonSettingsSchema.shape,
   sound: boardSoundSchema.nullable(),
 });
 export type BoardButton = z.infer<typeof boardButtonSchema>;
@@ -162,12 +155,7 @@ export const buttonUpdateSchema = z.object({
   hotkey: hotkeySchema.optional(),
   sound_id: z.uuid().nullable().optional(),
   background_settings: z.object({ size: z.enum(BACKGROUND_SIZES) }).optional(),
-  volume: z.number().int().min(BUTTON_VOLUME.min).max(BUTTON_VOLUME.max).optional(),
-  trim_start_ms: z.number().int().min(0).max(TRIM_MAX_MS).optional(),
-  trim_end_ms: z.number().int().min(1).max(TRIM_MAX_MS).nullable().optional(),
-  fade_in_ms: z.number().int().min(0).max(FADE_MAX_MS).optional(),
-  fade_out_ms: z.number().int().min(0).max(FADE_MAX_MS).optional(),
-  loop: z.boolean().optional(),
+  ...buttonSettingsSchema.partial().shape,
 });
 export type ButtonUpdate = z.input<typeof buttonUpdateSchema>;
 

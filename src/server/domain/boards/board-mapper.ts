@@ -5,6 +5,7 @@ import { soundboardButtons, sounds } from '#server/db/schema.ts';
 import type { Board, BoardButton, BoardSound } from '#shared/schemas/board.ts';
 import { backgroundSettingsSchema } from '#shared/schemas/profile.ts';
 import { soundUrl } from '#server/storage/sound-url.ts';
+import { settingsOfRow } from './button-setting-columns.ts';
 
 export type BoardRow = typeof soundboards.$inferSelect;
 export type ButtonRow = typeof soundboardButtons.$inferSelect;
@@ -46,12 +47,7 @@ export function toButton(row: ButtonRow, sound: SoundRow | null): BoardButton {
     background_image_url: row.backgroundImageUrl,
     background_settings: settingsOf(row.backgroundSettings),
     created_at: row.createdAt.toISOString(),
-    volume: row.volume,
-    trim_start_ms: row.trimStartMs,
-    trim_end_ms: row.trimEndMs,
-    fade_in_ms: row.fadeInMs,
-    fade_out_ms: row.fadeOutMs,
-    loop: row.loop,
+    ...settingsOfRow(row),
     sound: sound ? toBoardSound(sound) : null,
   };
 }

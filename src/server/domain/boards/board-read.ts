@@ -5,6 +5,7 @@ import type { Board, BoardButton, BoardSound } from '#shared/schemas/board.ts';
 import { isUuid } from '#server/lib/ids.ts';
 import { soundUrl } from '#server/storage/sound-url.ts';
 import { boardNotFound } from './board-access.ts';
+import { BUTTON_SETTINGS_JSON_SQL } from './button-setting-columns.ts';
 import { settingsOf } from './board-mapper.ts';
 
 /** What the access rule needs of the board row. */
@@ -36,8 +37,7 @@ const BOARD_DOCUMENT = sql.raw(`json_build_object(
       'color', sb.color, 'hotkey', sb.hotkey, 'position_row', sb.position_row,
       'position_col', sb.position_col, 'background_image_url', sb.background_image_url,
       'background_settings', sb.background_settings, 'created_at', ${iso('sb.created_at')},
-      'volume', sb.volume, 'trim_start_ms', sb.trim_start_ms, 'trim_end_ms', sb.trim_end_ms,
-      'fade_in_ms', sb.fade_in_ms, 'fade_out_ms', sb.fade_out_ms, 'loop', sb.loop,
+      ${BUTTON_SETTINGS_JSON_SQL},
       'sound', case when s.id is null then null else json_build_object(
         'id', s.id, 'user_id', s.user_id, 'name', s.name, 'file_path', s.file_path,
         'source_url', s.source_url, 'image_url', s.image_url, 'url', null,

@@ -6,6 +6,7 @@ import { readBoardWithButtons } from '#server/domain/boards/board-read.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { archiveFileName, BOARD_ARCHIVE } from '#shared/board-transfer.ts';
 import type { BoardArchive } from '#shared/schemas/board-archive.ts';
+import { pickButtonSettings } from '#shared/schemas/button-settings.ts';
 import { parseFileUrl } from '#shared/storage.ts';
 import { storedEntry, storedUrlEntry } from './read-stored.ts';
 import { zipStream, type StreamedEntry } from './zip-stream.ts';
@@ -93,12 +94,7 @@ export async function exportBoard(
       sound: button.sound && kept.has(button.sound.id) ? button.sound.id : null,
       background: await background(button.background_image_url),
       background_settings: button.background_settings,
-      volume: button.volume,
-      trim_start_ms: button.trim_start_ms,
-      trim_end_ms: button.trim_end_ms,
-      fade_in_ms: button.fade_in_ms,
-      fade_out_ms: button.fade_out_ms,
-      loop: button.loop,
+      ...pickButtonSettings(button),
     });
   }
   const document: BoardArchive = {

@@ -3,6 +3,7 @@ import { openAsBlob } from 'node:fs';
 import type { Database } from '#server/db/client.ts';
 import { soundboardButtons, soundboards, sounds } from '#server/db/schema.ts';
 import { readBoardWithButtons } from '#server/domain/boards/board-read.ts';
+import { settingColumns } from '#server/domain/boards/button-setting-columns.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { sniffUpload } from '#server/lib/upload.ts';
 import { commitFileChange } from '#server/storage/file-commit.ts';
@@ -17,6 +18,7 @@ import type { Board } from '#shared/schemas/board.ts';
 import { soundTagsSchema } from '#shared/schemas/sound-library.ts';
 import { DEFAULT_STOP_ALL_KEY } from '#shared/sound-controls.ts';
 import type { BoardArchive } from '#shared/schemas/board-archive.ts';
+import { pickButtonSettings } from '#shared/schemas/button-settings.ts';
 import { fileUrl, type Bucket } from '#shared/storage.ts';
 import { UPLOAD_RULES, type UploadKind } from '#shared/uploads.ts';
 import type { UnpackedFile } from './unpack-protocol.ts';
@@ -143,12 +145,7 @@ export async function importBoard(
           storagePaths.buttonBackground(userId, id, ext),
         ),
         backgroundSettings: button.background_settings,
-        volume: button.volume,
-        trimStartMs: button.trim_start_ms,
-        trimEndMs: button.trim_end_ms,
-        fadeInMs: button.fade_in_ms,
-        fadeOutMs: button.fade_out_ms,
-        loop: button.loop,
+        ...settingColumns(pickButtonSettings(button)),
       });
     }
     const stopKey = stopAllKeySchema.safeParse(document.board.stop_all_key);

@@ -27,7 +27,7 @@ afterAll(async () => {
  * are spread over their range by the field's place, so a field declared later gets a larger share (trim_end_ms
  * after trim_start_ms keeps the trim in order). A kind of field not handled here fails the test: extend it.
  */
-function nonDefaultValue(schema: z.ZodType, place: number, current: unknown): unknown {
+function nonDefaultValue(schema: z.core.$ZodType, place: number, current: unknown): unknown {
   if (schema instanceof z.ZodNullable) return nonDefaultValue(schema.unwrap(), place, current);
   if (schema instanceof z.ZodBoolean) return current !== true;
   if (schema instanceof z.ZodEnum) return schema.options.find((option) => option !== current);

@@ -15,6 +15,7 @@ import {
   requireOwnedButton,
 } from '#server/domain/boards/board-access.ts';
 import { loadButton } from '#server/domain/boards/board-mapper.ts';
+import { settingColumns } from '#server/domain/boards/button-setting-columns.ts';
 
 const hotkeyTaken = () => new HttpError(409, ERROR_CODES.hotkeyTaken, BOARD_MESSAGES.hotkeyTaken);
 const stopAllKeyTaken = () =>
@@ -134,12 +135,7 @@ export async function updateButton(
     hotkey: update.hotkey,
     soundId: update.sound_id,
     backgroundSettings: update.background_settings,
-    volume: update.volume,
-    trimStartMs: update.trim_start_ms,
-    trimEndMs: update.trim_end_ms,
-    fadeInMs: update.fade_in_ms,
-    fadeOutMs: update.fade_out_ms,
-    loop: update.loop,
+    ...settingColumns(update),
   };
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length > 0) {
