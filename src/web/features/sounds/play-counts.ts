@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { soundPlaysSchema } from '#shared/schemas/sound-library.ts';
 import { PLAY_BATCH_MAX } from '#shared/sound-library.ts';
 import { apiResponse } from '#web/lib/api/request.ts';
 
@@ -24,7 +26,7 @@ async function send(soundId: string, count: number) {
   try {
     const response = await apiResponse(`/api/sounds/${soundId}/plays`, {
       method: 'POST',
-      json: { count },
+      json: { count } satisfies z.input<typeof soundPlaysSchema>,
       keepalive: true,
     });
     // A 4xx is final (the sound is gone or no longer public): those plays are dropped.

@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PhoneFactor } from '#shared/schemas/phone-factor.ts';
+import type { z } from 'zod';
+import type {
+  PhoneFactor,
+  phoneEnrolSchema,
+  phoneRemoveSchema,
+  phoneVerifySchema,
+} from '#shared/schemas/phone-factor.ts';
 import { apiRequest } from '#web/lib/api/request.ts';
 
 export const phoneFactorQueryKey = ['me', 'factors', 'phone'] as const;
@@ -18,19 +24,19 @@ export function usePhoneFactor(enabled: boolean) {
 export const enrolPhone = (phoneNumber: string) =>
   apiRequest<{ phone: PhoneFactor }>('/api/me/factors/phone', {
     method: 'POST',
-    json: { phone_number: phoneNumber },
+    json: { phone_number: phoneNumber } satisfies z.input<typeof phoneEnrolSchema>,
   });
 
 /** POST /api/me/factors/phone/verify: the code from the text message. */
 export const verifyPhone = (code: string) =>
   apiRequest<{ phone: PhoneFactor }>('/api/me/factors/phone/verify', {
     method: 'POST',
-    json: { code },
+    json: { code } satisfies z.input<typeof phoneVerifySchema>,
   });
 
 /** DELETE /api/me/factors/phone: removes the phone factor (the password confirms it). */
 export const removePhone = (password: string) =>
   apiRequest<{ removed: boolean }>('/api/me/factors/phone', {
     method: 'DELETE',
-    json: { password },
+    json: { password } satisfies z.input<typeof phoneRemoveSchema>,
   });

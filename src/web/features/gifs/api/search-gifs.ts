@@ -1,6 +1,6 @@
 import { GIF_MESSAGES } from '#shared/gif-messages.ts';
 import { GIF_SEARCH } from '#shared/limits.ts';
-import type { GifResult, GifSearchResponse } from '#shared/schemas/gif.ts';
+import type { GifProxyRequest, GifResult, GifSearchResponse } from '#shared/schemas/gif.ts';
 import { apiResponse } from '#web/lib/api/request.ts';
 
 export const GIF_PROXY_PATH = '/api/functions/gif-proxy' as const;
@@ -23,7 +23,7 @@ async function viaPost(request: GifRequest): Promise<GifResult[] | null> {
       endpoint: request.endpoint,
       ...(request.endpoint === 'search' ? { query: request.query } : {}),
       limit: String(GIF_SEARCH.fetchCount),
-    },
+    } satisfies GifProxyRequest,
   });
   if (!response.ok) throw new Error(`GIF proxy POST failed: ${response.status}`);
   return listOf(await response.json());

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyLikes } from '#shared/schemas/social.ts';
 import { apiRequest } from '#web/lib/api/request.ts';
 
 /** The ids of the boards the signed-in user liked: the client's liked set (spec §3 soundboard_likes). */
@@ -6,7 +7,7 @@ export const myLikesQueryKey = ['likes', 'mine'] as const;
 
 const myLikesQueryOptions = queryOptions({
   queryKey: myLikesQueryKey,
-  queryFn: () => apiRequest<string[]>('/api/me/likes'),
+  queryFn: () => apiRequest<MyLikes>('/api/me/likes'),
   staleTime: 0,
 });
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import type { LikeResult } from '#shared/schemas/social.ts';
 import { LIKE_MESSAGES } from '#shared/social-messages.ts';
 import { boardKeys } from '#web/lib/api/board-keys.ts';
 import { apiRequest } from '#web/lib/api/request.ts';
@@ -39,7 +40,7 @@ export function useToggleLike(boardId: string) {
   return useMutation({
     mutationKey: likeMutationKey(boardId),
     mutationFn: (like: boolean) =>
-      apiRequest<{ likes_count: number }>(`/api/boards/${encodeURIComponent(boardId)}/like`, {
+      apiRequest<LikeResult>(`/api/boards/${encodeURIComponent(boardId)}/like`, {
         method: like ? 'PUT' : 'DELETE',
       }),
     onMutate: async (like: boolean): Promise<Snapshot> => {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Sound } from '#shared/schemas/sound.ts';
+import type { SoundTags } from '#shared/schemas/sound-library.ts';
 import { apiRequest } from '#web/lib/api/request.ts';
 import { soundsQueryKey } from '#web/lib/api/sound-keys.ts';
 
@@ -10,7 +11,7 @@ export function useUpdateSoundTags() {
     mutationFn: ({ soundId, tags }: { soundId: string; tags: string[] }) =>
       apiRequest<Sound>(`/api/sounds/${encodeURIComponent(soundId)}/tags`, {
         method: 'PUT',
-        json: { tags },
+        json: { tags } satisfies SoundTags,
       }),
     onSuccess: (sound) => {
       queryClient.setQueryData<Sound[]>(soundsQueryKey, (sounds) =>
