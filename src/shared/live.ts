@@ -1,5 +1,7 @@
+import type { RealtimePayload } from './events.ts';
+
 /**
- * Live mode (issue 17 point 10): the owner of a public board goes live; viewers who opted in hear the owner's
+ * Live mode (decision 035): the owner of a public board goes live; viewers who opted in hear the owner's
  * presses as they happen. The owner's page keeps the session alive with a beat; a board is live while beats
  * keep coming (a closed tab ends it by itself).
  */
@@ -13,19 +15,11 @@ export interface LivePress {
   action: 'play' | 'stop';
 }
 
-/** GET /api/boards/:id/live and the stream's `state` event. */
-export interface LiveState {
-  live: boolean;
-}
+/** GET /api/boards/:id/live, and the live stream's `state` event (the realtime event map, decision 046). */
+export type LiveState = RealtimePayload<'state'>;
 
-/** The stream's `press` event: what the owner did, and when the server sent it (ms since the epoch). */
-export interface LivePressEvent extends LivePress {
-  sent_at: number;
-}
-
-/** Events of GET /api/boards/:id/live/stream. */
-export const LIVE_EVENTS = { state: 'state', press: 'press', ping: 'ping' } as const;
-export type LiveEventName = (typeof LIVE_EVENTS)[keyof typeof LIVE_EVENTS];
+/** The live stream's `press` event: what the owner did, and when the server sent it (ms since the epoch). */
+export type LivePressEvent = RealtimePayload<'press'>;
 
 /**
  * Presses one board's live session may relay (POST …/live/presses): a steady rate, and a burst above it for a

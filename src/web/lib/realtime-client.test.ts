@@ -15,7 +15,7 @@ function start() {
   const onChange = vi.fn();
   const onResync = vi.fn();
   const stop = startRealtime(
-    { onChange, onResync },
+    { change: onChange, resync: onResync },
     {
       EventSource: TestEventSource as unknown as typeof EventSource,
       initialDelayMs: 1000,
@@ -112,10 +112,7 @@ describe('startRealtime', () => {
   });
 
   it('does nothing without an EventSource', () => {
-    const stop = startRealtime(
-      { onChange: vi.fn(), onResync: vi.fn() },
-      { EventSource: undefined },
-    );
+    const stop = startRealtime({ change: vi.fn(), resync: vi.fn() }, { EventSource: undefined });
     expect(stop).toBeTypeOf('function');
   });
 });

@@ -1,22 +1,21 @@
-// Types only: the event map's module builds zod schemas, which would pull zod into the app's entry chunk.
-import type { ChangeEvent, REALTIME_PATH, RealtimeEventName } from '#shared/events.ts';
-
-const PATH: typeof REALTIME_PATH = '/api/realtime';
-const CHANGE: RealtimeEventName = 'change';
-const RESYNC: RealtimeEventName = 'resync';
+import {
+  readEventPayload,
+  REALTIME_PATH,
+  type RealtimeEventKind,
+  type RealtimePayload,
+} from '#shared/events.ts';
 
 /**
- * The one EventSource of the app (GET /api/realtime, issue 13): `change` events of boards and buttons the
- * viewer may see, and `resync` when the server may have missed some. The browser retries a dropped stream by
- * itself; when it gives up (an HTTP error, a wrong content type: readyState CLOSED) this wrapper opens a new
- * one after an exponential back-off with jitter. Every reconnect is followed by a resync, because events sent
- * while the stream was down are lost. Decision 026.
+ * An event stream of the realtime bus (decision 046): one EventSource whose events are dispatched by kind to
+ * the handlers given, each payload checked against the shared event map (malformed ones are dropped). The
+ * browser retries a dropped stream by itself; when it gives up (an HTTP error, a wrong content type:
+ * readyState CLOSED) this wrapper opens a new one after an exponential back-off with jitter. Every reopen is
+ * followed by a `resync` to the handlers, because events sent while the stream was down are lost
+ * (decision 026).
  */
-export interface RealtimeHandlers {
-  onChange: (change: ChangeEvent) => void;
-  /** Refetch everything the events would have kept fresh. */
-  onResync: () => void;
-}
+export type RealtimeHandlers = {
+  [K in RealtimeEventKind]?: (payload: RealtimePayload<K>) => void;
+};
 
 export interface RealtimeOptions {
   url?: string;
@@ -30,22 +29,24 @@ export interface RealtimeOptions {
 
 export const REALTIME_BACKOFF = { initialDelayMs: 1000, maxDelayMs: 30_000 } as const;
 
-/** The `change` payload of the event map, or null for anything else. */
-function parseChange(data: unknown): ChangeEvent | null {
-  if (typeof data !== 'string') return null;
+/** What a reopened stream tells the handlers: events may have been missed. */
+const REOPENED: RealtimePayload<'resync'> = { reason: 'reopened' };
+const SERVER_RESYNC: RealtimePayload<'resync'> = { reason: 'server' };
+
+function readData(data: unknown): unknown {
   try {
-    const value = JSON.parse(data) as Partial<Record<keyof ChangeEvent, unknown>> | null;
-    const valid =
-      value !== null &&
-      typeof value.table === 'string' &&
-      typeof value.op === 'string' &&
-      typeof value.board_id === 'string' &&
-      typeof value.owner_id === 'string' &&
-      typeof value.is_public === 'boolean';
-    return valid ? (value as ChangeEvent) : null;
+    return typeof data === 'string' ? JSON.parse(data) : null;
   } catch {
     return null;
   }
+}
+
+function dispatch<K extends RealtimeEventKind>(handlers: RealtimeHandlers, kind: K, data: unknown) {
+  const handler = handlers[kind];
+  const payload = readEventPayload(kind, readData(data));
+  if (payload) handler?.(payload);
+  // A resync asks for a refetch whatever it carries.
+  else if (kind === 'resync') handlers.resync?.(SERVER_RESYNC);
 }
 
 /** Delay before attempt `attempt` (0-based): initial × 2^attempt, capped, then between half and all of it. */
@@ -60,7 +61,7 @@ export function backoffDelay(
 
 const isOffline = () => globalThis.navigator?.onLine === false;
 
-/** Opens the stream and keeps it open until the returned stop function is called. */
+/** Opens the stream (GET /api/realtime unless `options.url`) and keeps it open until the returned stop function is called. */
 export function startRealtime(handlers: RealtimeHandlers, options: RealtimeOptions = {}) {
   const Source = options.EventSource ?? globalThis.EventSource;
   if (typeof Source !== 'function') return () => undefined;
@@ -77,19 +78,17 @@ export function startRealtime(handlers: RealtimeHandlers, options: RealtimeOptio
 
   const connect = () => {
     timer = null;
-    const current = new Source(options.url ?? PATH);
+    const current = new Source(options.url ?? REALTIME_PATH);
     source = current;
     current.addEventListener('open', () => {
       attempt = 0;
       // A reopened stream (after the browser's own retry or ours) missed what happened meanwhile.
-      if (missedSome) handlers.onResync();
+      if (missedSome) handlers.resync?.(REOPENED);
       missedSome = true;
     });
-    current.addEventListener(CHANGE, (event) => {
-      const change = parseChange(event.data);
-      if (change) handlers.onChange(change);
-    });
-    current.addEventListener(RESYNC, () => handlers.onResync());
+    for (const kind of Object.keys(handlers) as RealtimeEventKind[]) {
+      current.addEventListener(kind, (event) => dispatch(handlers, kind, event.data));
+    }
     current.addEventListener('error', () => {
       missedSome = true;
       if (stopped || current.readyState !== Source.CLOSED || isOffline()) return;
@@ -99,7 +98,7 @@ export function startRealtime(handlers: RealtimeHandlers, options: RealtimeOptio
     });
   };
 
-  // Offline (issue 15) there is nothing to reconnect to: the stream is closed until the browser is back
+  // Offline (decision 028) there is nothing to reconnect to: the stream is closed until the browser is back
   // online, then opened again with a resync, instead of failing request after request meanwhile.
   const goOffline = () => {
     missedSome = true;

@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '#web/lib/session/use-session.ts';
 import type { ChangeEvent } from '#shared/events.ts';
-import { startRealtime } from '#web/lib/realtime-client.ts';
+import { subscribeRealtime } from '#web/lib/realtime-subscriptions.ts';
+import { useRealtimeViewer } from '#web/lib/use-realtime-events.ts';
 import { boardKeys } from '#web/lib/api/board-keys.ts';
 import { watchOwnWrites } from './own-writes.ts';
 
@@ -35,14 +35,14 @@ export function invalidateForChanges(queryClient: QueryClient, changes: ChangeEv
 }
 
 /**
- * Keeps board queries fresh from GET /api/realtime while the app runs. The stream is opened again when the
- * session changes (the server filters events by viewer); on a resync every board query refetches. Changes are
- * batched, and the echo of this tab's own write is skipped (own-writes.ts).
+ * Keeps board queries fresh from the page's realtime stream (`change` and `resync` handlers, decision 046)
+ * while the app runs. The stream is opened again when the session changes (the server picks events by
+ * viewer); on a resync every board query refetches. Changes are batched, and the echo of this tab's own write
+ * is skipped (own-writes.ts).
  */
 export function useRealtimeBoards() {
   const queryClient = useQueryClient();
-  const session = useSession();
-  const viewer = session.isPending ? undefined : (session.data?.user.id ?? null);
+  const viewer = useRealtimeViewer();
   useEffect(() => {
     if (viewer === undefined) return;
     const ownWrites = watchOwnWrites(queryClient);
@@ -54,17 +54,17 @@ export function useRealtimeBoards() {
       batch = [];
       void invalidateForChanges(queryClient, changes);
     };
-    const stopStream = startRealtime({
-      onChange: (change) => {
+    const unsubscribe = subscribeRealtime(viewer, {
+      change: (change) => {
         // The echo of this tab's own write (other tabs and users still get theirs).
         if (change.owner_id === viewer && ownWrites.isEcho(change.board_id)) return;
         batch.push(change);
         timer ??= setTimeout(flush, REALTIME_BATCH_MS);
       },
-      onResync: () => void queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+      resync: () => void queryClient.invalidateQueries({ queryKey: boardKeys.all }),
     });
     return () => {
-      stopStream();
+      unsubscribe();
       ownWrites.stop();
       if (timer) clearTimeout(timer);
     };

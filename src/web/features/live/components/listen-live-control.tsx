@@ -4,6 +4,7 @@ import type { Board } from '#shared/schemas/board.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { useLiveState } from '../api/live-state.ts';
+import { useLiveAnnouncements } from '../hooks/use-live-announcements.ts';
 import { useLiveListener } from '../hooks/use-live-listener.ts';
 import { LiveBadge } from './live-badge.tsx';
 
@@ -13,6 +14,7 @@ import { LiveBadge } from './live-badge.tsx';
  */
 export function ListenLiveControl({ board, engine }: { board: Board; engine: PlaybackEngine }) {
   const liveState = useLiveState(board.id, board.is_public);
+  useLiveAnnouncements(board.id);
   const listener = useLiveListener(board.id, board.soundboard_buttons, engine);
   const live = liveState.data?.live === true;
   const listening = listener.state === 'listening';

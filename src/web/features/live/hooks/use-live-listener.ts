@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { LIVE_EVENTS, livePath, type LivePressEvent, type LiveState } from '#shared/live.ts';
+import { livePath, type LivePressEvent, type LiveState } from '#shared/live.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { playControlsOf } from '#web/lib/audio/play-controls.ts';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
+import { startRealtime } from '#web/lib/realtime-client.ts';
 
 export type ListenState = 'off' | 'listening' | 'ended';
 
 /**
  * A viewer's side: "Listen live" is the gesture that lets the page play sound; the board's sounds are
- * decoded ahead, and each press the owner makes plays here as it arrives on the live stream.
+ * decoded ahead, and each press the owner makes plays here as it arrives on the live stream (the board's
+ * topic on the realtime bus, its own stream because only listeners take it: decision 046).
  */
 export function useLiveListener(
   boardId: string,
@@ -25,11 +27,9 @@ export function useLiveListener(
     if (state !== 'listening') return;
     const urls = latestButtons.current.flatMap((b) => (b.sound?.url ? [b.sound.url] : []));
     void engine.preload(urls);
-    const source = new EventSource(`${livePath(boardId)}/stream`);
     // The stream's first state may still say "not live" when it opened just as the session started.
     let seenLive = false;
-    source.addEventListener(LIVE_EVENTS.press, (event) => {
-      const press = JSON.parse((event as MessageEvent<string>).data) as LivePressEvent;
+    const onPress = (press: LivePressEvent) => {
       const button = latestButtons.current.find((b) => b.id === press.button_id);
       if (!button?.sound) return;
       if (press.action === 'stop') return engine.stopIfPlaying(button.id);
@@ -40,13 +40,15 @@ export function useLiveListener(
           controls: playControlsOf(button),
         });
       }
-    });
-    source.addEventListener(LIVE_EVENTS.state, (event) => {
-      const live = (JSON.parse((event as MessageEvent<string>).data) as LiveState).live;
+    };
+    const onState = ({ live }: LiveState) => {
       if (live) seenLive = true;
       else if (seenLive) setState('ended');
-    });
-    return () => source.close();
+    };
+    return startRealtime(
+      { press: onPress, state: onState },
+      { url: `${livePath(boardId)}/stream` },
+    );
   }, [state, boardId, engine]);
 
   return {
