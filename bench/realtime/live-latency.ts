@@ -12,6 +12,8 @@ import { startServerProcess, type ServerProcess } from '../load/server-process.t
 import { writeResultsSection } from '../results-file.ts';
 
 const SECRET = 'bench-secret-that-is-long-enough-0123456789';
+/** Every stream comes from 127.0.0.1: above the per-address cap (decision 040) the extra ones would be refused. */
+const STREAM_CAPS = { STREAMS_PER_ADDRESS: '1000' };
 const LISTENERS = 100;
 const PRESSES = 100;
 
@@ -123,7 +125,11 @@ async function main() {
     .join(' / ');
   const rows: Row[] = [];
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-live-'));
-  const embedded = await startServerProcess({ DATA_DIR: dataDir, AUTH_SECRET: SECRET });
+  const embedded = await startServerProcess({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: SECRET,
+    ...STREAM_CAPS,
+  });
   try {
     rows.push(await measure(embedded, 'embedded (PGlite)'));
   } finally {
@@ -136,6 +142,7 @@ async function main() {
     DATA_DIR: pgDir,
     DATABASE_URL: cluster.url,
     AUTH_SECRET: SECRET,
+    ...STREAM_CAPS,
   });
   try {
     rows.push(await measure(postgres, 'PostgreSQL 15'));
