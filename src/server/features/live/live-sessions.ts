@@ -60,8 +60,8 @@ export function createLiveSessions(options: LiveSessionsOptions) {
     }
   };
   const heardEnd = (boardId: string) => {
-    lastHeard.delete(boardId);
-    tellListeners(boardId);
+    // The owner's instance heard it first (below); the notification then finds nothing to end.
+    if (lastHeard.delete(boardId)) tellListeners(boardId);
   };
   const boardOfTopics = (topics: readonly Topic[]) =>
     topics.map(boardOfLiveTopic).find((id) => id !== null);
@@ -85,7 +85,10 @@ export function createLiveSessions(options: LiveSessionsOptions) {
     },
     /** The owner's beat; only public boards go live (the route checks). */
     async beat(boardId: string, ownerId: string) {
-      if (isLive(boardId)) return bus.publish('live_beat', { board_id: boardId }, []);
+      const wasLive = isLive(boardId);
+      // This instance knows at once (a GET right after the PUT says live); the others when they hear it.
+      heardOf(boardId);
+      if (wasLive) return bus.publish('live_beat', { board_id: boardId }, []);
       const started: RealtimePayload<'live_started'> = {
         board_id: boardId,
         owner_id: ownerId,
@@ -95,6 +98,7 @@ export function createLiveSessions(options: LiveSessionsOptions) {
     },
     /** Ends the session; `isPublic` is the board's visibility now (a private board's end reaches its owner only). */
     async stop(boardId: string, ownerId: string, isPublic: boolean) {
+      heardEnd(boardId);
       const ended = { board_id: boardId, owner_id: ownerId, is_public: isPublic };
       await bus.publish('live_ended', ended, boardTopics(ownerId, isPublic));
     },
