@@ -56,7 +56,7 @@ async function publicBoardWithButtonOn(on: TestApp, cookie: string) {
 }
 const publicBoardWithButton = (cookie: string) => publicBoardWithButtonOn(app, cookie);
 
-// Issue 17 point 10: live mode.
+// Live mode (decision 035).
 describe('live sessions', () => {
   it("relays the owner's presses to every listener, with the session's start and end", async () => {
     const owner = await signUp(app);
