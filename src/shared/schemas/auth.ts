@@ -14,7 +14,7 @@ const urlField = z.string().max(URL_MAX, INPUT_MESSAGES.tooLong(URL_MAX));
 
 /**
  * The maxima of better-auth's bodies, checked on the /api/auth mount before better-auth reads them
- * (issue 10 point 2). Other fields pass to better-auth, which validates them itself.
+ * (DESIGN §6). Other fields pass to better-auth, which validates them itself.
  */
 export const AUTH_BODY_SCHEMAS: Record<string, z.ZodType> = {
   '/sign-up/email': z.looseObject({
@@ -39,7 +39,7 @@ export const AUTH_BODY_SCHEMAS: Record<string, z.ZodType> = {
   }),
   '/change-email': z.looseObject({ newEmail: emailFieldSchema, callbackURL: urlField.optional() }),
   '/send-verification-email': z.looseObject({ email: emailFieldSchema }),
-  // Forgot password (issue 12.8).
+  // Forgot password (decision 011).
   '/request-password-reset': z.looseObject({
     email: emailFieldSchema,
     redirectTo: urlField.optional(),

@@ -25,7 +25,7 @@ export function AppShell() {
       <AppHeader />
       <OfflineBanner />
       {/* At least a screen tall: the footer starts below the fold, so content arriving late does not push
-          a visible footer down (CLS, issue 11). */}
+          a visible footer down (CLS, decision 010). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <Outlet />
       </main>

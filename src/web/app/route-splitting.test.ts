@@ -37,7 +37,7 @@ function resolve(from: string, specifier: string): string {
     .join('/');
 }
 
-describe('route and role splitting (issue 11)', () => {
+describe('route and role splitting (decision 010)', () => {
   it.each(['src/web/app/routes/shared-board.tsx', 'src/web/app/routes/home.tsx'])(
     '%s loads neither the rearrange code (the grid sorter) nor the button editor up front',
     (route) => {

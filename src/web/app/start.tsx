@@ -28,7 +28,7 @@ export async function startApp(root: HTMLElement) {
   const restoreFocus = keepFocusAcrossTakeover(root);
   const reactRoot = createRoot(root);
   // A transition: React renders the app in slices of a few milliseconds, yielding to the browser between
-  // them, instead of one long task (issue 11 row 4, TBT); the server's HTML stays on screen until the commit.
+  // them, instead of one long task (decision 023, TBT); the server's HTML stays on screen until the commit.
   startTransition(() =>
     reactRoot.render(
       <StrictMode>

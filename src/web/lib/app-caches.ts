@@ -1,4 +1,4 @@
-/** Cache Storage caches the service worker fills (issue 15, decision 028); the precache is workbox's own. */
+/** Cache Storage caches the service worker fills (decision 028); the precache is workbox's own. */
 export const FILES_CACHE = 'files';
 export const API_CACHE = 'api';
 

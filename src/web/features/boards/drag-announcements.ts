@@ -1,7 +1,7 @@
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
 
-/** What a keyboard rearrange tells screen readers (issue 12 item 6): labels and positions, never raw ids. */
+/** What a keyboard rearrange tells screen readers: labels and positions, never raw ids. */
 export const DRAG_INSTRUCTIONS =
   'To move this button, press Space or Enter, use the arrow keys to move it, then press Space or Enter to drop it, or Escape to cancel.';
 

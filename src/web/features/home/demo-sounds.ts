@@ -1,5 +1,5 @@
 /**
- * The landing page's demo sounds (issue 12 item 13): short sounds made in the browser with Web Audio, no
+ * The landing page's demo sounds: short sounds made in the browser with Web Audio, no
  * files. Each is a few oscillator notes (or a noise burst) with a quick envelope, under a second long.
  */
 export type DemoSound = 'airhorn' | 'drumroll' | 'applause' | 'trombone' | 'rimshot' | 'crickets';

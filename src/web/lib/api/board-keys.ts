@@ -3,7 +3,7 @@ export const boardKeys = {
   all: ['boards'] as const,
   list: () => ['boards', 'list'] as const,
   detail: (id: string) => ['boards', 'detail', id] as const,
-  /** The popular list (issue 13): under `boards` so every board mutation refreshes it too. */
+  /** The popular list (decision 026): under `boards` so every board mutation refreshes it too. */
   popular: (limit: number) => ['boards', 'popular', limit] as const,
   popularAll: ['boards', 'popular'] as const,
 };

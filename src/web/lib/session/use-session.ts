@@ -13,8 +13,8 @@ export const sessionQueryKey = ['session'] as const;
 
 /**
  * The signed-in user, or null for a visitor. better-auth's session check answers a visitor with 200 and
- * null, so a visitor's page load logs no failed request (issue 12.7); only a session is then asked
- * `GET /api/me`, which answers 401 when the session ended in between. Offline (issue 15) the check fails
+ * null, so a visitor's page load logs no failed request (decision 011); only a session is then asked
+ * `GET /api/me`, which answers 401 when the session ended in between. Offline (decision 028) the check fails
  * and `/api/me` comes from the service worker's cache: the user it last answered, or — never cached for a
  * visitor — the offline error, read as a visitor.
  *

@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Label } from '#web/components/ui/label.tsx';
 
-/** The public profile's address with Copy and a link to it (issue 12 item 3); follows the username. */
+/** The public profile's address with Copy and a link to it; follows the username. */
 export function PublicProfileLink({ profile }: { profile: Profile }) {
   const path = profilePath(profile.public_url_slug);
   const link = `${window.location.origin}${path}`;

@@ -8,7 +8,7 @@ export interface Credentials {
 
 /** Second factors the server may ask for after the password: 'totp' (authenticator) and 'otp' (phone). */
 export type SecondFactorMethod = 'totp' | 'otp';
-/** How the second step is answered: a method's code, or one of the backup codes (issue 12.9). */
+/** How the second step is answered: a method's code, or one of the backup codes (decision 003). */
 export type SecondFactorAnswer = SecondFactorMethod | 'backup';
 
 const VERIFY_PATHS: Record<SecondFactorAnswer, string> = {

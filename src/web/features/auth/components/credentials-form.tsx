@@ -21,7 +21,7 @@ const signInSchema = z.object({
   email,
   password: passwordFieldSchema.min(1, 'Password is required.'),
 });
-/** Sign-up shows and checks the password rule before submitting (issue 12.5). */
+/** Sign-up shows and checks the password rule before submitting (decision 011). */
 const signUpSchema = z.object({
   email,
   password: passwordFieldSchema

@@ -9,7 +9,7 @@ import { EmailLinkForm } from './forgot-password-form.tsx';
 import { FormError } from '#web/components/ui/form-error.tsx';
 
 /**
- * /email-confirmed: where the confirmation link lands (issue 12.10). better-auth adds ?error=INVALID_TOKEN
+ * /email-confirmed: where the confirmation link lands (decision 011). better-auth adds ?error=INVALID_TOKEN
  * (or TOKEN_EXPIRED) to a link that does not work: the page says so and offers a new one.
  */
 export function EmailConfirmedPage() {

@@ -61,7 +61,7 @@ export function EmailLinkForm({ id, prompt, submitLabel, sentMessage, send }: Em
   );
 }
 
-/** /auth?mode=forgot: "Forgot password?" asks for the address and mails a reset link (issue 12.8). */
+/** /auth?mode=forgot: "Forgot password?" asks for the address and mails a reset link (decision 011). */
 export function ForgotPasswordForm({ send }: { send: (email: string) => Promise<unknown> }) {
   return (
     <EmailLinkForm

@@ -25,7 +25,7 @@ interface NewPasswordFormProps {
   extraActions?: ReactNode;
 }
 
-/** Checked in the browser before submitting, with the same rule the server applies (issue 12.5). */
+/** Checked in the browser before submitting, with the same rule the server applies (decision 011). */
 function ruleError(password: string): string | undefined {
   if (password.length < PASSWORD_MIN) return AUTH_ERRORS.PASSWORD_TOO_SHORT!.message;
   if (password.length > PASSWORD_MAX) return AUTH_ERRORS.PASSWORD_TOO_LONG!.message;

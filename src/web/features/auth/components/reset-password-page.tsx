@@ -14,7 +14,7 @@ const isDeadLink = (error: unknown) =>
   error instanceof AuthRefusal && ['INVALID_TOKEN', 'TOKEN_EXPIRED'].includes(error.authCode);
 
 /**
- * /reset-password: where the mailed link lands (issue 12.8). With a working token: a new password; with an
+ * /reset-password: where the mailed link lands (decision 011). With a working token: a new password; with an
  * invalid or expired one (better-auth adds ?error=INVALID_TOKEN): says so and offers a new link.
  */
 export function ResetPasswordPage() {

@@ -33,7 +33,7 @@ const PROMPTS: Record<SecondFactorAnswer, string> = {
 
 /**
  * The second step of a sign-in: a code from the authenticator app, one texted to the phone, or one of the
- * backup codes shown at enrolment (issue 12.9). A refused code shows on the field.
+ * backup codes shown at enrolment (decision 003). A refused code shows on the field.
  */
 export function SecondFactorForm({ methods, onVerified }: SecondFactorFormProps) {
   const [method, setMethod] = useState<SecondFactorMethod>(methods[0] ?? 'totp');

@@ -9,7 +9,7 @@ import { SESSION_CHANNEL, type SessionEvent } from '#web/lib/session/session-cha
 
 /**
  * A guarded request answered 401: the session has gone. A refusal by better-auth (a wrong password or code,
- * issue 12.1) is an answer about what was typed, not an expired session.
+ * decision 011) is an answer about what was typed, not an expired session.
  */
 const isUnauthorized = (error: unknown) =>
   error instanceof ApiError &&

@@ -8,7 +8,7 @@ import { apiRequest } from '#web/lib/api/request.ts';
 /**
  * Places buttons in order the way the server will: row = i / columns, col = i % columns, buttons left out of
  * `ids` after the others, and as many rows as that needs. A button whose place stays keeps its object, so
- * its memoised tile does not render again (issue 11).
+ * its memoised tile does not render again (decision 024).
  */
 export function withOrder(board: Board, ids: string[]): Board {
   const byId = new Map(board.soundboard_buttons.map((b) => [b.id, b]));
@@ -34,7 +34,7 @@ export function withOrder(board: Board, ids: string[]): Board {
 /**
  * PUT /api/boards/:id/buttons/order, optimistic: the cached board list and board take the new order, and a
  * success leaves them so (the server places the buttons exactly as withOrder does), without refetching a
- * 500-button board after every drop (issue 11). A failure rolls back with the spec's toast and refetches,
+ * 500-button board after every drop (decision 010). A failure rolls back with the spec's toast and refetches,
  * since the server's board may have changed meanwhile.
  */
 export function useReorderButtons() {

@@ -62,7 +62,7 @@ export function BoardBackgroundCard({ board }: { board: Board }) {
           style={backgroundStyle(board.background_image_url, board.background_settings)}
         />
         <div className="flex flex-wrap gap-2">
-          {/* Issue 12 item 6: a real button in the tab order; the file input itself is out of it. */}
+          {/* A real button in the tab order; the file input itself is out of it. */}
           <Button
             type="button"
             variant="secondary"

@@ -33,7 +33,7 @@ async function renderTile(tileButton: BoardButton = button) {
   return { ...setup, tile: screen.getByTestId('board-tile') };
 }
 
-describe('BoardButtonTile press (issue 11)', () => {
+describe('BoardButtonTile press (decision 024)', () => {
   it('starts the sound on pointerdown, and the click that follows does not stop it', async () => {
     const { tile, context } = await renderTile();
     act(() => {
@@ -79,7 +79,7 @@ describe('BoardButtonTile press (issue 11)', () => {
   });
 });
 
-describe('BoardButtonTile look (issue 12 items 2 and 15)', () => {
+describe('BoardButtonTile look (decision 019)', () => {
   it('a button whose sound went to the trash looks empty whatever its label: no colour, no hotkey', () => {
     const onAddSound = vi.fn();
     const ghost = {

@@ -21,7 +21,7 @@ interface BoardCardProps {
 
 /**
  * A board on My Boards: opens the player; a 500 ms hold or right-click reveals Edit and Delete, and so does
- * the visible "⋯" menu (issue 12 item 12). A public board shows its like control (issue 13).
+ * the visible "⋯" menu. A public board shows its like control (decision 026).
  */
 export function BoardCard({ board, onShare, onEdit, onDelete }: BoardCardProps) {
   const [overlays, setOverlays] = useState(false);

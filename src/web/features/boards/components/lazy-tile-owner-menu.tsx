@@ -8,7 +8,7 @@ const prefetch = () => void loadTileOwnerMenu();
 
 /**
  * The owner's tile menu, its Radix code (~25 KB) loaded on intent: the tile grid is shared with visitors, who
- * must not download it (issue 11 row 3). Pointing at, focusing or touching "⋯" fetches it; a click opens it.
+ * must not download it (decision 010). Pointing at, focusing or touching "⋯" fetches it; a click opens it.
  */
 export function LazyTileOwnerMenu(props: Omit<TileOwnerMenuProps, 'defaultOpen'>) {
   const [wanted, setWanted] = useState(false);

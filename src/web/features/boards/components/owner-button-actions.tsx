@@ -4,7 +4,7 @@ import { FeatureSlot } from '#web/lib/feature-slots.ts';
 import { useButtonDialogs } from './use-button-dialogs.tsx';
 
 /**
- * The owner's button actions outside the player (the shared view /board/{id}, issue 12 item 4): Add Sound
+ * The owner's button actions outside the player (the shared view /board/{id}): Add Sound
  * or Change sound opens the assign-sound drawer, Edit the button editor, Delete asks first. Returns the
  * handlers for the grid and the dialogs to render.
  */

@@ -14,7 +14,7 @@ const seen = () => {
   }
 };
 
-/** The one-time hint on the owner's board (issue 12 item 12): where Edit, Change sound and Delete live. */
+/** The one-time hint on the owner's board: where Edit, Change sound and Delete live. */
 export function OwnerHint() {
   const [shown, setShown] = useState(() => !seen());
   if (!shown) return null;

@@ -17,7 +17,7 @@ export interface TileOwnerMenuProps {
   defaultOpen?: boolean;
 }
 
-/** The owner's visible "⋯" on a tile (issue 12 item 12): Edit, Change sound (Add Sound when empty), Delete. */
+/** The owner's visible "⋯" on a tile: Edit, Change sound (Add Sound when empty), Delete. */
 export default function TileOwnerMenu({
   button,
   label,

@@ -8,7 +8,7 @@
 /** A filled tile plays its sound; an empty one (no sound, or its sound went to the trash) asks for one. */
 export type TileLook = 'filled' | 'empty';
 
-/** The page around a board: on a desktop 4 columns of ~195 px tiles, not 4 giant ones (issue 12 item 15). */
+/** The page around a board: on a desktop 4 columns of ~195 px tiles, not 4 giant ones (decision 019). */
 export const BOARD_PAGE_CLASS = 'mx-auto w-full max-w-4xl px-4 py-6 sm:py-8';
 
 export const BOARD_SURFACE_CLASS = 'rounded-2xl border border-line bg-surface-sunken/60 p-3 sm:p-4';
@@ -20,7 +20,7 @@ export const TILE_ITEM_CLASS = 'min-w-0';
 
 // Only `scale` is animated on a press: the compositor runs it. A box-shadow transition runs on the main thread
 // and asks for a frame every 16 ms for 100 ms after each press and release; on a 500-button board each frame
-// costs ~4 ms, and the next tap waits behind it (issue 11 row 5). The shadow flattens at once.
+// costs ~4 ms, and the next tap waits behind it (decision 024). The shadow flattens at once.
 const TILE_BASE =
   'relative aspect-square min-h-12 rounded-2xl transition-[scale] duration-100 ease-out select-none data-pressed:scale-[0.96]';
 
@@ -77,7 +77,7 @@ export const PROGRESS_CLIP_CLASS =
   'pointer-events-none absolute inset-0 overflow-hidden rounded-[inherit]';
 
 /**
- * The playing fill, swept from the left with a transform (on the compositor, no layout: issue 11). Progress
+ * The playing fill, swept from the left with a transform (on the compositor, no layout: decision 010). Progress
  * arrives every 0.1 s (playback-engine.ts PROGRESS_STEP_SECONDS); the transition glides between the steps.
  */
 export const PROGRESS_FILL_CLASS =

@@ -5,7 +5,7 @@ import type { Board, BoardButton } from '#shared/schemas/board.ts';
 import { AlertDialog } from '#web/components/ui/alert-dialog.tsx';
 import { useDeleteButton } from '#web/features/boards/api/delete-button.ts';
 
-// Issue 11: the editor (form, colour and background fields, uploads) loads when a button is edited, so
+// Decision 010: the editor (form, colour and background fields, uploads) loads when a button is edited, so
 // visitors never load it.
 const ButtonEditorDialog = lazy(() =>
   import('./button-editor-dialog.tsx').then((m) => ({ default: m.ButtonEditorDialog })),

@@ -5,7 +5,7 @@ export const FAB_SPACE_ATTRIBUTE = 'data-floating-action';
 
 /**
  * While a floating action button is on screen, marks the document so that the app shell reserves room for
- * it at the end of the page (issue 12 item 14): the last tile row and the footer's links scroll clear of it.
+ * it at the end of the page: the last tile row and the footer's links scroll clear of it.
  */
 export function useReserveFabSpace() {
   useEffect(() => {

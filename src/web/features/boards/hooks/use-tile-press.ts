@@ -18,7 +18,7 @@ interface TilePressOptions {
 
 /**
  * A tile's press: the sound starts in the pointerdown / keydown handler itself, before anything re-renders
- * (issue 11), and the click that follows does not toggle it again. The press feedback is a DOM attribute set
+ * (decision 024), and the click that follows does not toggle it again. The press feedback is a DOM attribute set
  * after that, not React state, so a press re-renders nothing by itself. A long press or right-click reveals the
  * owner's Edit and Delete; a click on an empty tile asks the owner for a sound.
  */

@@ -14,7 +14,7 @@ const DEMO_TILES: { label: string; hotkey: string; color: string; sound: DemoSou
 ];
 type DemoTile = (typeof DEMO_TILES)[number];
 
-/** The landing page's playable demo board: tap a tile or press its key (issue 12 item 13). */
+/** The landing page's playable demo board: tap a tile or press its key. */
 export function DemoTiles() {
   const [playing, setPlaying] = useState<string | null>(null);
   const play = (tile: DemoTile) => {
