@@ -222,16 +222,24 @@ async function touchDrag(
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
     });
-  await touch('touchStart', from.x, from.y);
-  await page.waitForTimeout(holdMs);
-  for (let step = 1; step <= 12; step++) {
-    await touch(
-      'touchMove',
-      from.x + ((to.x - from.x) * step) / 12,
-      from.y + ((to.y - from.y) * step) / 12,
-    );
+  const moves = Array.from({ length: 12 }, (_, index) => ({
+    x: from.x + ((to.x - from.x) * (index + 1)) / 12,
+    y: from.y + ((to.y - from.y) * (index + 1)) / 12,
+  }));
+  if (holdMs === 0) {
+    // A quick swipe: the events go out back to back (CDP keeps their order). Awaiting each one would let a
+    // busy renderer take longer than the hold between the first two, and the swipe would read as a hold.
+    await Promise.all([
+      touch('touchStart', from.x, from.y),
+      ...moves.map((move) => touch('touchMove', move.x, move.y)),
+      touch('touchEnd', to.x, to.y),
+    ]);
+  } else {
+    await touch('touchStart', from.x, from.y);
+    await page.waitForTimeout(holdMs);
+    for (const move of moves) await touch('touchMove', move.x, move.y);
+    await touch('touchEnd', to.x, to.y);
   }
-  await touch('touchEnd', to.x, to.y);
   await cdp.detach();
 }
 
