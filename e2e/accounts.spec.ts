@@ -177,7 +177,7 @@ test.describe('layouts and accessibility', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test(`auth, account and profile pages at ${viewport.width}px`, async ({ page, context }) => {
       // Three pages with axe each: more than the default budget on a busy two-core machine.
-      test.setTimeout(60_000);
+      test.slow();
       await page.setViewportSize(viewport);
       await page.goto('/auth');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

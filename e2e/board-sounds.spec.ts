@@ -109,8 +109,8 @@ test('board player: assign an uploaded WAV and a library MP3, play with progress
   context,
   browser,
 }) => {
-  // Two sounds play to their end: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
+  // Two sounds play to their end: more than the default budget on a busy machine.
+  test.slow();
   await signUpThroughApi(context);
   const board = await createBoard(context.request, 'Noises');
   await uploadSound(context.request, QUIET);

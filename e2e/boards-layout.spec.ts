@@ -121,7 +121,7 @@ test('the grid has 2, 3 and 4 columns at 390, 820 and 1440 px; screenshots', asy
   context,
 }) => {
   // Three viewports with screenshots: more than the default budget on a busy two-core machine.
-  test.setTimeout(60_000);
+  test.slow();
   await signUpThroughApi(context);
   const board = await createBoardThroughApi(page.request, 'Layout board', [
     'Airhorn',

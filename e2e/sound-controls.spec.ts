@@ -40,7 +40,7 @@ test('sound settings: trim on the waveform, volume, fades and loop are saved and
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await signUpThroughApi(context);
   const { board, sound } = await boardWithTones(context.request, ['Horn']);
   await page.goto(`/?board=${board.id}`);
@@ -145,7 +145,7 @@ test('play modes, Stop All and its key; Escape stops only when no dialog is open
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await signUpThroughApi(context);
   // Long enough to play through every step below on a loaded machine.
   const { board } = await boardWithTones(context.request, ['One', 'Two'], 60);

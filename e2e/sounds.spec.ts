@@ -46,8 +46,8 @@ test('upload a WAV and an MP3, play with progress that resets, delete to the tra
   page,
   context,
 }) => {
-  // Two uploads, a sound played to its end, toasts leaving, axe twice: more than 30 s on a busy machine.
-  test.setTimeout(60_000);
+  // Two uploads, a sound played to its end, toasts leaving, axe twice: more than the default budget on a busy machine.
+  test.slow();
   await signUpThroughApi(context);
   await page.goto('/my-sounds');
   await expect(page.getByRole('heading', { level: 1, name: 'My Sounds' })).toBeVisible();
