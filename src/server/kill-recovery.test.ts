@@ -158,7 +158,7 @@ async function userWithSound(server: ServerProcess) {
 
 // Each test runs the real server twice (killed, then restarted on the same DATA_DIR): whole processes on
 // a busy 2-core machine, hence the timeout; the embedded database only (the process uses DATA_DIR).
-describe.skipIf(inject('database') !== 'pglite')('kill -9 (faults)', { timeout: 60_000 }, () => {
+describe.skipIf(inject('database') !== 'pglite')('kill -9 (faults)', { timeout: 120_000 }, () => {
   it('mid-way through a 15 MB upload: no file without its row, no row without its file', async () => {
     const dir = await dataDir();
     const server = await startServerProcess(dir);
