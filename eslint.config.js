@@ -28,6 +28,20 @@ function featureZones(side) {
   }));
 }
 
+const LAYER_ZONES = [
+  { target: './src/shared', from: ['./src/server', './src/web'] },
+  // The server renders pages' first content with the web's components (decision 021).
+  { target: './src/server', from: './src/web', except: ['./ssr'] },
+  { target: './src/web', from: './src/server' },
+  {
+    target: ['./src/web/components', './src/web/lib', './src/web/hooks'],
+    from: ['./src/web/features', './src/web/app'],
+  },
+  { target: './src/web/features', from: './src/web/app' },
+  ...featureZones('web'),
+  ...featureZones('server'),
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'coverage', 'playwright-report', 'test-results'] },
   js.configs.recommended,
@@ -94,20 +108,18 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }] },
+  },
+  {
+    // The server's lower layers serve its features and import none; their integration tests may.
+    files: ['src/server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './src/shared', from: ['./src/server', './src/web'] },
-            // The server renders pages' first content with the web's components (decision 021).
-            { target: './src/server', from: './src/web', except: ['./ssr'] },
-            { target: './src/web', from: './src/server' },
-            {
-              target: ['./src/web/components', './src/web/lib', './src/web/hooks'],
-              from: ['./src/web/features', './src/web/app'],
-            },
-            { target: './src/web/features', from: './src/web/app' },
+            ...LAYER_ZONES,
             {
               target: [
                 './src/server/domain',
@@ -120,8 +132,6 @@ export default tseslint.config(
               ],
               from: './src/server/features',
             },
-            ...featureZones('web'),
-            ...featureZones('server'),
           ],
         },
       ],
