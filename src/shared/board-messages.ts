@@ -30,6 +30,8 @@ export const BOARD_MESSAGES = {
   backgroundRemoved: 'Board background removed!',
   fileUploadFailed: 'File upload failed:',
   buttonUpdated: 'Button updated!',
+  /** The button editor's Save (spec toast list). */
+  buttonUpdatedSuccessfully: 'Button updated successfully!',
   buttonUpdateFailed: 'Failed to update button:',
   buttonNotFoundToEdit: 'Could not find the button to edit.',
   buttonAddFailed: 'Failed to add button:',

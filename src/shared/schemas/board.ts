@@ -137,21 +137,24 @@ const label = z
   .nullable()
   .transform((value) => (value ? value : null));
 
-/** POST /api/boards/:id/buttons. */
+/** A button's colour: #rrggbb, stored lower-case. */
+const buttonColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, BOARD_MESSAGES.colorInvalid)
+  .transform((value) => value.toLowerCase());
+
+/** POST /api/boards/:id/buttons. Without a colour the button takes its cell's palette colour (decision 050). */
 export const buttonCreateSchema = z.object({
   sound_id: z.uuid().nullable().optional(),
   label: label.optional(),
+  color: buttonColor.optional(),
 });
 export type ButtonCreate = z.input<typeof buttonCreateSchema>;
 
 /** PATCH /api/boards/:id/buttons/:buttonId. */
 export const buttonUpdateSchema = z.object({
   label: label.optional(),
-  color: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, BOARD_MESSAGES.colorInvalid)
-    .transform((value) => value.toLowerCase())
-    .optional(),
+  color: buttonColor.optional(),
   hotkey: hotkeySchema.optional(),
   sound_id: z.uuid().nullable().optional(),
   background_settings: z.object({ size: z.enum(BACKGROUND_SIZES) }).optional(),

@@ -15,6 +15,7 @@ import { SOUND_CONTROL_MESSAGES } from '#shared/sound-controls.ts';
 import type { Board, BoardCreate, BoardUpdate } from '#shared/schemas/board.ts';
 import { boardCreateSchema, boardUpdateSchema } from '#shared/schemas/board.ts';
 import { fileUrl } from '#shared/storage.ts';
+import { paletteColorForCell } from '#shared/button-palette.ts';
 import { boardNotFound, requireOwnedBoard } from '#server/domain/boards/board-access.ts';
 import { loadButtons, toBoard, type BoardRow } from '#server/domain/boards/board-mapper.ts';
 import { readBoardWithButtons } from '#server/domain/boards/board-read.ts';
@@ -96,11 +97,13 @@ export async function createBoard(
         backgroundSettings: backgroundUrl ? { size: 'cover' } : {},
       })
       .returning();
-    const cells = Array.from({ length: NEW_BOARD_GRID.rows * NEW_BOARD_GRID.columns }, (_, i) => ({
-      soundboardId: id,
-      positionRow: Math.floor(i / NEW_BOARD_GRID.columns),
-      positionCol: i % NEW_BOARD_GRID.columns,
-    }));
+    const cells = Array.from({ length: NEW_BOARD_GRID.rows * NEW_BOARD_GRID.columns }, (_, i) => {
+      const row = Math.floor(i / NEW_BOARD_GRID.columns);
+      const col = i % NEW_BOARD_GRID.columns;
+      // A new board starts in colour, not grey (decision 050).
+      const color = paletteColorForCell(row, col, NEW_BOARD_GRID.columns);
+      return { soundboardId: id, positionRow: row, positionCol: col, color };
+    });
     await tx.insert(soundboardButtons).values(cells);
     return { result: board! };
   });

@@ -81,9 +81,8 @@ describe('POST /api/boards', () => {
       [1, 2],
       [1, 3],
     ]);
-    expect(board.soundboard_buttons.every((b) => b.sound === null && b.color === '#a0aec0')).toBe(
-      true,
-    );
+    // Colours from the palette: button-colours.test.ts (decision 050).
+    expect(board.soundboard_buttons.every((b) => b.sound === null)).toBe(true);
     const blank = await createBoardViaApi(app, cookie, { name: 'B', description: '   ' });
     expect(blank.description).toBeNull();
   });

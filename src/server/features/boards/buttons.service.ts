@@ -5,6 +5,7 @@ import { soundboardButtons, soundboards, sounds } from '#server/db/schema.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
+import { paletteColorForCell } from '#shared/button-palette.ts';
 import { BUTTON_CONFLICT_RETRY } from '#shared/limits.ts';
 import { SOUND_CONTROL_MESSAGES } from '#shared/sound-controls.ts';
 import type { BoardButton, ButtonCreate, ButtonUpdate } from '#shared/schemas/board.ts';
@@ -74,7 +75,7 @@ export async function addButton(
   input: ButtonCreate,
   sleep: (ms: number) => Promise<void> = sleepFor,
 ): Promise<BoardButton> {
-  const { sound_id: soundId, label } = buttonCreateSchema.parse(input);
+  const { sound_id: soundId, label, color } = buttonCreateSchema.parse(input);
   await requireOwnedBoard(db, boardId, userId);
   if (soundId) await requireOwnSound(db, userId, soundId);
   for (let attempt = 1; ; attempt++) {
@@ -92,6 +93,7 @@ export async function addButton(
             soundboardId: board.id,
             soundId: soundId ?? null,
             label: label ?? null,
+            color: color ?? paletteColorForCell(cell.row, cell.col, board.gridColumns),
             positionRow: cell.row,
             positionCol: cell.col,
           })

@@ -72,7 +72,7 @@ describe('POST /api/boards/:id/buttons', () => {
     const filled = await addButtonViaApi(app, owner.cookie, board.id, { label: '  Hi  ' });
     expect(filled).toMatchObject({ position_row: 1, position_col: 1, label: 'Hi', sound: null });
     const grown = await addButtonViaApi(app, owner.cookie, board.id);
-    expect(grown).toMatchObject({ position_row: 2, position_col: 0, color: '#a0aec0' });
+    expect(grown).toMatchObject({ position_row: 2, position_col: 0 });
     expect((await getBoard(owner.cookie, board.id)).grid_rows).toBe(3);
   });
 
