@@ -1,5 +1,6 @@
-import pino, { type Logger } from 'pino';
+import pino, { type Logger, type LoggerOptions } from 'pino';
 import type { Config } from '#server/config.ts';
+import { redactingErrorSerializer } from './log-redaction.ts';
 
 export type { Logger };
 
@@ -9,9 +10,18 @@ export type { Logger };
  * left when the process exits.
  */
 export function createLogger(config: Pick<Config, 'logLevel' | 'nodeEnv'>): Logger {
-  const options = { level: config.logLevel, base: { service: 'soundboard' } };
+  const options = loggerOptions(config);
   if (config.nodeEnv === 'development') {
     return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true } } });
   }
   return pino(options, pino.destination({ dest: 1, sync: false }));
+}
+
+/** The options of every logger the server makes (tests build theirs from these too). */
+export function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
+  return {
+    level: config.logLevel,
+    base: { service: 'soundboard' },
+    serializers: { err: redactingErrorSerializer },
+  };
 }

@@ -39,12 +39,12 @@ export function outboxPhoneCodeSender(outboxDir: string, logger: Logger): PhoneC
   };
 }
 
-/** Without a folder (e.g. an API-only app in a test): the text goes to the log only. */
+/** Without a folder (e.g. an API-only app in a test): nothing is delivered; the log says so, without the code. */
 export function loggingPhoneCodeSender(logger: Logger): PhoneCodeSender {
   return {
     kind: 'log',
-    send({ to, text }) {
-      logger.info({ to, text }, 'phone code (no sender configured)');
+    send({ to }) {
+      logger.warn({ to }, 'phone code not delivered: no SMS provider and no outbox folder');
       return Promise.resolve();
     },
   };
