@@ -184,7 +184,7 @@ test('tiles look right empty, filled and playing at 390, 820 and 1440 px, light 
     // Playing: the percent, the fill sweep and the ring.
     const airhorn = tileRoot(page, 'Airhorn');
     await page.keyboard.press('a');
-    await expect(airhorn.getByRole('button', { name: 'Airhorn' })).toHaveAttribute(
+    await expect(airhorn.getByRole('button', { name: 'Airhorn', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

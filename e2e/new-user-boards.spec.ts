@@ -104,7 +104,7 @@ test('the "⋯" menu on a tile and a board card: Edit, Change sound, Delete; the
   const hint = page.getByRole('complementary', { name: OWNER_MENU_MESSAGES.hintTitle });
   await expect(hint).toContainText(OWNER_MENU_MESSAGES.hint);
   const airhorn = page.locator('[data-tile-id]').filter({ hasText: 'Airhorn' });
-  const more = airhorn.getByRole('button', { name: OWNER_MENU_MESSAGES.buttonActions });
+  const more = airhorn.getByRole('button', { name: OWNER_MENU_MESSAGES.moreActionsFor('Airhorn') });
 
   await more.click();
   await page.getByRole('menuitem', { name: OWNER_MENU_MESSAGES.edit }).click();

@@ -29,7 +29,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await dismissToasts(page);
       await expectNoSeriousA11yViolations(page);
       await shot('player-owner');
-      await page.getByRole('button', { name: 'More actions' }).first().click();
+      await page
+        .getByRole('button', { name: /^More actions for / })
+        .first()
+        .click();
       await expect(page.getByRole('menu')).toBeVisible();
       await shot('player-tile-menu');
       await page.keyboard.press('Escape');

@@ -60,7 +60,7 @@ test('sound settings: trim on the waveform, volume, fades and loop are saved and
   await page
     .locator('[data-tile-id]')
     .filter({ hasText: 'Horn' })
-    .getByRole('button', { name: OWNER_MENU_MESSAGES.buttonActions })
+    .getByRole('button', { name: OWNER_MENU_MESSAGES.moreActionsFor('Horn') })
     .click();
   await page.getByRole('menuitem', { name: OWNER_MENU_MESSAGES.edit }).click();
   const editor = page.getByRole('dialog', { name: 'Edit button' });

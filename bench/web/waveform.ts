@@ -44,7 +44,10 @@ try {
     let columns = 0;
     for (let run = 0; run < RUNS; run++) {
       await page.evaluate(() => performance.clearMeasures('waveform-drawn'));
-      await page.getByRole('button', { name: OWNER_MENU_MESSAGES.buttonActions }).first().click();
+      await page
+        .getByRole('button', { name: /^More actions for / })
+        .first()
+        .click();
       await page.getByRole('menuitem', { name: OWNER_MENU_MESSAGES.edit }).click();
       await page.getByRole('button', { name: M.soundSettings }).click();
       const canvas = page.getByTestId('waveform');

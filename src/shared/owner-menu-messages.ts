@@ -1,8 +1,13 @@
 // The new-user walk: the owner's visible "⋯" menu, its one-time hint, the landing demo.
+/** Every "⋯" button is named after its item, so a screen reader's list of buttons tells them apart. */
+const moreActionsFor = (name: string) => `More actions for ${name}`;
+
 export const OWNER_MENU_MESSAGES = {
-  /** A tile's own name stays its label alone (tests and screen readers find tiles by it). */
-  buttonActions: 'More actions',
-  boardActions: (name: string) => `Actions for ${name}`,
+  moreActionsFor,
+  /** A tile's "⋯"; a tile without label or sound is told apart by its place in the grid. */
+  buttonActions: (label: string | null, row: number, column: number) =>
+    moreActionsFor(label ?? `the empty button in row ${row + 1}, column ${column + 1}`),
+  boardActions: moreActionsFor,
   edit: 'Edit',
   changeSound: 'Change sound',
   addSound: 'Add Sound',

@@ -1,5 +1,5 @@
 import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
 
 interface DropdownMenuProps {
@@ -14,7 +14,10 @@ interface DropdownMenuProps {
   children: ReactNode;
 }
 
-/** A menu opened from a trigger: arrow keys move between items, Escape closes and gives focus back. */
+/**
+ * A menu opened from a trigger: its first item takes focus (by keyboard or by click, and also when the menu
+ * mounts open after its code loaded), arrow keys move between items, Escape closes and gives focus back.
+ */
 export function DropdownMenu({
   trigger,
   label,
@@ -43,9 +46,24 @@ export function DropdownMenu({
               {label}
             </RadixDropdownMenu.Label>
           ) : null}
+          <FocusFirstItem />
           {children}
         </RadixDropdownMenu.Content>
       </RadixDropdownMenu.Portal>
     </RadixDropdownMenu.Root>
   );
+}
+
+/**
+ * Focuses the menu's first enabled item as the menu mounts. It runs before Radix's own open focus, which then
+ * leaves focus where it is (Radix only focuses the first item when the menu was opened with the keyboard).
+ */
+function FocusFirstItem() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const menu = marker.current?.closest('[role="menu"]');
+    const item = menu?.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])');
+    item?.focus({ preventScroll: true });
+  }, []);
+  return <span ref={marker} hidden />;
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { SECURITY_MESSAGES } from '#shared/auth-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useFocusOnReturn } from '#web/components/ui/use-focus-return.ts';
 import { removePhone } from '#web/features/account/api/phone-factor.ts';
 import { disableTotp } from '#web/features/account/api/totp-factor.ts';
 import { sessionQueryKey } from '#web/lib/session/use-session.ts';
@@ -17,6 +18,7 @@ interface FactorRowProps {
 /** One enrolled factor with its Remove action (confirmed by the password). */
 export function FactorRow({ type, detail }: FactorRowProps) {
   const [confirming, setConfirming] = useState(false);
+  const [openerRef, returnFocus] = useFocusOnReturn<HTMLButtonElement>();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: (password: string) =>
@@ -41,6 +43,7 @@ export function FactorRow({ type, detail }: FactorRowProps) {
         </div>
         {confirming ? null : (
           <Button
+            ref={openerRef}
             variant="secondary"
             size="sm"
             onClick={() => setConfirming(true)}
@@ -60,6 +63,7 @@ export function FactorRow({ type, detail }: FactorRowProps) {
           onConfirm={(password) => remove.mutate(password)}
           onCancel={() => {
             remove.reset();
+            returnFocus();
             setConfirming(false);
           }}
         />

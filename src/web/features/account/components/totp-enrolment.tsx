@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { SECURITY_MESSAGES } from '#shared/auth-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useFocusOnReturn } from '#web/components/ui/use-focus-return.ts';
 import { confirmTotp, enableTotp, type TotpSetup } from '#web/features/account/api/totp-factor.ts';
 import { sessionQueryKey } from '#web/lib/session/use-session.ts';
 import { CodeConfirm } from './code-confirm.tsx';
@@ -16,6 +17,7 @@ type Step = 'idle' | 'password' | 'scan';
 export function TotpEnrolment() {
   const [step, setStep] = useState<Step>('idle');
   const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [openerRef, returnFocus] = useFocusOnReturn<HTMLButtonElement>();
   const queryClient = useQueryClient();
   const enable = useMutation({
     mutationFn: enableTotp,
@@ -36,13 +38,19 @@ export function TotpEnrolment() {
   const cancel = () => {
     enable.reset();
     confirm.reset();
+    returnFocus();
     setSetup(null);
     setStep('idle');
   };
 
   if (step === 'idle') {
     return (
-      <Button variant="secondary" className="self-start" onClick={() => setStep('password')}>
+      <Button
+        ref={openerRef}
+        variant="secondary"
+        className="self-start"
+        onClick={() => setStep('password')}
+      >
         <KeyRound aria-hidden /> {SECURITY_MESSAGES.enrolTotp}
       </Button>
     );

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { PASSWORD_MESSAGES } from '#shared/account-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
+import { useFocusOnReturn } from '#web/components/ui/use-focus-return.ts';
 import { sessionQueryKey } from '#web/lib/session/use-session.ts';
 import { changePassword } from '../api/password.ts';
 import { NewPasswordForm, type NewPasswordInput } from './new-password-form.tsx';
@@ -12,18 +13,21 @@ import { NewPasswordForm, type NewPasswordInput } from './new-password-form.tsx'
 /** Account Settings → Change password (decision 043): the server signs the other sessions out. */
 export function ChangePasswordSection() {
   const [open, setOpen] = useState(false);
+  const [openerRef, returnFocus] = useFocusOnReturn<HTMLButtonElement>();
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: ({ currentPassword, newPassword }: NewPasswordInput) =>
       changePassword(currentPassword, newPassword),
     onSuccess: async () => {
       toast.success(PASSWORD_MESSAGES.changeDone);
+      returnFocus();
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
   });
   const close = () => {
     change.reset();
+    returnFocus();
     setOpen(false);
   };
   return (
@@ -48,7 +52,12 @@ export function ChangePasswordSection() {
             }
           />
         ) : (
-          <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
+          <Button
+            ref={openerRef}
+            variant="secondary"
+            className="self-start"
+            onClick={() => setOpen(true)}
+          >
             {PASSWORD_MESSAGES.changeSubmit}…
           </Button>
         )}

@@ -38,12 +38,16 @@ export function NewPasswordForm(props: NewPasswordFormProps) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [checked, setChecked] = useState(false);
-  const field = errorField(props.error);
-  const serverOn = (name: string) => (field === name ? props.error?.message : undefined);
+  // The server's answer to the last attempt goes once the user edits a field (a retry brings a fresh one).
+  const [editedAfter, setEditedAfter] = useState<Error | null>(null);
+  const error = props.error === editedAfter ? null : props.error;
+  const edited = () => setEditedAfter(props.error);
+  const field = errorField(error);
+  const serverOn = (name: string) => (field === name ? error?.message : undefined);
   const nextError =
     (checked ? ruleError(next) : undefined) ?? serverOn('newPassword') ?? serverOn('password');
   const currentError = serverOn('currentPassword');
-  const otherError = props.error && !nextError && !currentError ? props.error.message : null;
+  const otherError = error && !nextError && !currentError ? error.message : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +68,10 @@ export function NewPasswordForm(props: NewPasswordFormProps) {
             autoComplete="current-password"
             required
             value={current}
-            onChange={(event) => setCurrent(event.target.value)}
+            onChange={(event) => {
+              setCurrent(event.target.value);
+              edited();
+            }}
           />
         </FormField>
       ) : null}
@@ -79,7 +86,10 @@ export function NewPasswordForm(props: NewPasswordFormProps) {
           autoComplete="new-password"
           required
           value={next}
-          onChange={(event) => setNext(event.target.value)}
+          onChange={(event) => {
+            setNext(event.target.value);
+            edited();
+          }}
         />
       </FormField>
       <FormError message={otherError} />

@@ -59,6 +59,8 @@ export function FloatingActionMenu({ actions }: { actions: FloatingAction[] }) {
               <button
                 type="button"
                 onClick={() => {
+                  // The entries go away with the menu: the toggle is what a dialog opened here gives focus back to.
+                  toggle.current?.focus();
                   setOpen(false);
                   onSelect();
                 }}

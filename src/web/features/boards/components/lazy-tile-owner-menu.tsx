@@ -15,7 +15,7 @@ export function LazyTileOwnerMenu(props: Omit<TileOwnerMenuProps, 'defaultOpen'>
   const standIn = (
     <div className="absolute bottom-1.5 left-1.5 [[data-arranging]_&]:hidden">
       <TileMenuButton
-        label={props.label}
+        button={props.button}
         look={props.look}
         aria-haspopup="menu"
         aria-expanded={false}

@@ -8,6 +8,7 @@ import type { TileLook } from './tile-styles.ts';
 
 export interface TileOwnerMenuProps {
   button: BoardButton;
+  /** The tile's shown name (the "⋯" names itself from `button`). */
   label: string;
   look: TileLook;
   onEdit?: (button: BoardButton) => void;
@@ -20,7 +21,6 @@ export interface TileOwnerMenuProps {
 /** The owner's visible "⋯" on a tile: Edit, Change sound (Add Sound when empty), Delete. */
 export default function TileOwnerMenu({
   button,
-  label,
   look,
   onEdit,
   onChangeSound,
@@ -32,7 +32,7 @@ export default function TileOwnerMenu({
       <DropdownMenu
         align="start"
         defaultOpen={defaultOpen}
-        trigger={<TileMenuButton label={label} look={look} />}
+        trigger={<TileMenuButton button={button} look={look} />}
       >
         <DropdownMenuItem onSelect={() => onEdit?.(button)}>
           <Pencil aria-hidden /> {M.edit}
