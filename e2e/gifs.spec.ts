@@ -88,7 +88,8 @@ test('empty and failing searches explain themselves; Escape closes the picker', 
   await search.fill('nothing');
   await expect(picker.getByText(GIF_MESSAGES.empty)).toBeVisible();
   await search.fill('broken');
-  await expect(picker.getByRole('alert')).toContainText('GIF proxy GET failed: 502');
+  // The provider's failure reads as what happened and what to do, not as the proxy's HTTP status line.
+  await expect(picker.getByRole('alert')).toHaveText(GIF_MESSAGES.upstreamFailed(500));
   await expectNoSeriousA11yViolations(page);
 
   await page.keyboard.press('Escape');

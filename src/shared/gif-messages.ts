@@ -12,24 +12,29 @@ export const GIF_MESSAGES = {
   empty: 'No GIFs found. Try a different search term.',
   searchFailed: `Failed to search ${GIF_PROVIDER_NAME}`,
   trendingFailed: 'Failed to get trending GIFs',
-  apiKeyHint: `Get a free API key at the ${GIF_PROVIDER_NAME} developer portal and set it as GIPHY_API_KEY (see the README's configuration table).`,
+  /** Shown with an error that names an API key: for whoever runs the site. */
+  apiKeyHint: `If you run this site: get a free API key at the ${GIF_PROVIDER_NAME} developer portal and set it as GIPHY_API_KEY.`,
   processing: 'Processing image...',
   uploading: 'Uploading image...',
   usingQuality: (name: string) => `Using ${name} quality to stay under size limit`,
   tooLarge: 'This GIF is too large. Please try a different one.',
   downloadFailed: 'Failed to download media. Please try again.',
   selectFailed: 'Failed to select GIF. Please try again.',
+  /** The spec's technical text for a failed GET (kept as the error's cause, for logs); users see `searchDown`. */
   proxyGetFailed: (status: number, statusText: string) =>
     `GIF proxy GET failed: ${status} ${statusText}`,
-  /** Buttons and hints when the server has no GIPHY_API_KEY. */
+  /** Users read what happened and what they can do instead; the operator's side is in the server log. */
+  searchDown: (status: number) =>
+    `GIF search is not working right now (error ${status}). Try again in a minute, or choose an image from your device instead.`,
+  /** Button hint when the server has no GIPHY_API_KEY. */
   notConfigured:
-    'GIF search needs a GIPHY API key: the site owner sets GIPHY_API_KEY (see the README). Uploads still work.',
-  // Server messages.
-  missingKey: 'GIF search is not configured: the server has no GIPHY API key (set GIPHY_API_KEY).',
-  rejectedKey: `${GIF_PROVIDER_NAME} rejected the server's API key (check GIPHY_API_KEY).`,
+    'GIF search is not set up on this site. You can still choose an image from your device instead.',
+  // Server messages, shown to users as they are.
+  missingKey: 'GIF search is not set up on this site. Choose an image from your device instead.',
+  rejectedKey: `GIF search is not working on this site right now (${GIF_PROVIDER_NAME} refused it). Choose an image from your device instead.`,
   upstreamFailed: (status: number) =>
-    `${GIF_PROVIDER_NAME} did not answer properly (HTTP ${status}).`,
-  upstreamUnreachable: `${GIF_PROVIDER_NAME} could not be reached. Please try again later.`,
+    `${GIF_PROVIDER_NAME} is not answering properly right now (error ${status}). Try again in a minute, or choose an image from your device instead.`,
+  upstreamUnreachable: `${GIF_PROVIDER_NAME} could not be reached. Try again in a minute, or choose an image from your device instead.`,
   rateLimited: 'Too many GIF searches. Please wait a moment and try again.',
   badEndpoint: 'endpoint must be search or trending',
   missingQuery: 'A search needs a query.',

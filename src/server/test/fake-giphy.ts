@@ -26,7 +26,7 @@ const SMALL: Record<Variant, number> = {
  * What a search term makes the fake do (so browser tests need no control channel):
  * oversize — small and downsampled over 5 MB; avatar — small 3 MB (over the avatar's 2 MB); huge — every
  * variant over 5 MB; nosize — no size metadata (the client asks with HEAD); nothing — no results;
- * broken — HTTP 500; gone — results whose media answer 404; page — media that answer with HTML;
+ * broken — HTTP 500; down — HTTP 502; gone — results whose media answer 404; page — media that answer with HTML;
  * redirect — media that answer 302 to the same GIF at 0.0.0.0 (which reaches this machine); chunked — every
  * variant over 5 MB, sent without Content-Length; localhost — media URLs named `localhost` instead of the
  * loopback address; svg — media that answer as an SVG image with a script. Anything else: small GIFs.
@@ -99,6 +99,7 @@ export async function startFakeGiphy(options: { key?: string; count?: number } =
     if (url.searchParams.get('api_key') !== key) return json(401, { message: 'Invalid API key' });
     const term = endpoint === 'search' ? (url.searchParams.get('q') ?? '') : 'trending';
     if (term === 'broken') return json(500, { message: 'Internal error' });
+    if (term === 'down') return json(502, { message: 'Bad gateway' });
     if (term === 'nothing') return json(200, { data: [], pagination: { count: 0 } });
     const sizes = sizesFor(term);
     const host = term === 'localhost' ? 'localhost' : '127.0.0.1';

@@ -92,13 +92,15 @@ describe('gif-proxy', () => {
     }
   });
 
-  it('answers 503 with a message about the API key when no key is configured', async () => {
+  it('answers 503 with a message a user can act on when no key is configured', async () => {
     const noKey = appWith({ apiKey: undefined });
     const response = await post(noKey, { endpoint: 'trending' });
     expect(response.status).toBe(503);
     const error = await errorOf(response);
     expect(error).toEqual({ code: 'gif_search_unavailable', message: GIF_MESSAGES.missingKey });
-    expect(error.message).toMatch(/API key/);
+    expect(error.message).toBe(
+      'GIF search is not set up on this site. Choose an image from your device instead.',
+    );
     const status = await send(noKey, '/api/functions/gif-proxy/status');
     expect(await status.json()).toEqual({ configured: false });
     expect(await (await send(app, '/api/functions/gif-proxy/status')).json()).toEqual({
@@ -106,10 +108,22 @@ describe('gif-proxy', () => {
     });
   });
 
-  it('turns a rejected key into 502 mentioning the API key', async () => {
+  it('turns a rejected key into 502 that tells the user GIF search is not working and what to do', async () => {
     const response = await post(appWith({ apiKey: 'wrong-key' }), { endpoint: 'trending' });
     expect(response.status).toBe(502);
-    expect((await errorOf(response)).message).toMatch(/API key/);
+    const { message } = await errorOf(response);
+    expect(message).toBe(GIF_MESSAGES.rejectedKey);
+    expect(message).toMatch(/not working.*choose an image from your device/i);
+  });
+
+  it("passes a provider's 502 on as a text a user can act on, not a status line", async () => {
+    const down = await post(app, { endpoint: 'search', query: 'down' });
+    expect(down.status).toBe(502);
+    const { message } = await errorOf(down);
+    expect(message).toBe(
+      'GIPHY is not answering properly right now (error 502). Try again in a minute, or choose an image from your device instead.',
+    );
+    expect(message).not.toMatch(/proxy|GET|README/);
   });
 
   it('turns upstream failures into 502 with a clear message', async () => {

@@ -35,12 +35,12 @@ async function viaGet(request: GifRequest): Promise<GifResult[]> {
   params.set('limit', String(GIF_SEARCH.fetchCount));
   const response = await apiResponse(`${GIF_PROXY_PATH}?${params.toString()}`);
   if (!response.ok) {
-    // Spec §7's text, followed by the server's own message (it names the API key when that is the cause).
+    // The server's own message is written for users; spec §7's technical text stays as the cause, for logs.
     const body = (await response.json().catch(() => null)) as {
       error?: { message?: string };
     } | null;
-    const base = GIF_MESSAGES.proxyGetFailed(response.status, response.statusText);
-    throw new Error(body?.error?.message ? `${base} — ${body.error.message}` : base);
+    const cause = GIF_MESSAGES.proxyGetFailed(response.status, response.statusText);
+    throw new Error(body?.error?.message ?? GIF_MESSAGES.searchDown(response.status), { cause });
   }
   return listOf(await response.json()) ?? [];
 }

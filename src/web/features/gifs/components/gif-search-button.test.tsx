@@ -29,13 +29,15 @@ function renderWithStatus(configured: boolean) {
 }
 
 describe('GifSearchButton', () => {
-  it('without a GIPHY key on the server: disabled, and says plainly that GIF search needs a key', async () => {
+  it('without a GIPHY key on the server: disabled, and says GIF search is not set up and what to do instead', async () => {
     renderWithStatus(false);
     const hint = await screen.findByText(GIF_MESSAGES.notConfigured);
     const button = screen.getByRole('button', { name: GIF_MESSAGES.searchGifs });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(GIF_MESSAGES.notConfigured);
-    expect(hint.textContent).toMatch(/GIPHY_API_KEY/);
+    expect(hint.textContent).toMatch(/not set up/);
+    expect(hint.textContent).toMatch(/from your device/);
+    expect(hint.textContent).not.toMatch(/README|GIPHY_API_KEY/);
   });
 
   it('with a key: enabled, no hint', async () => {
