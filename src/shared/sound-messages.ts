@@ -26,6 +26,35 @@ export const SOUND_MESSAGES = {
   urlNotAvailable: 'Sound URL not available.',
 } as const;
 
+/**
+ * The reasons after 'Failed to download audio from URL: ' (spec §5): each says what happened and what the user
+ * can do, never a bare status line.
+ */
+const UPLOAD_INSTEAD = 'or download the file and upload it instead.';
+export const DOWNLOAD_REASONS = {
+  invalid: 'That is not a web address. Check the link and try again.',
+  notHttp: 'Only http and https links can be used. Check the link and try again.',
+  forbidden: 'This address cannot be used from here. Use a public link to the file.',
+  notFound: `No file was found at that link (error 404). Check the link, ${UPLOAD_INSTEAD}`,
+  refused: (status: number) =>
+    `The site does not allow downloading this file (error ${status}). Download the file and upload it instead.`,
+  httpError: (status: number) =>
+    `The site answered with an error (error ${status}). Try again later, ${UPLOAD_INSTEAD}`,
+  timedOut: `The site took too long to send the file. Try again later, ${UPLOAD_INSTEAD}`,
+  network: `The site could not be reached. Check the link and try again, ${UPLOAD_INSTEAD}`,
+  redirects: `The link sends the download round in circles. Use a direct link to the file, ${UPLOAD_INSTEAD}`,
+  tooLarge: 'File is too large. Max 20MB.',
+  notAudio:
+    'The link does not lead to an audio file (MP3, WAV, OGG, M4A, AAC or FLAC). Use a direct link to the sound file, or upload it instead.',
+  /** The reason for an HTTP error status. */
+  forStatus: (status: number) =>
+    status === 404 || status === 410
+      ? DOWNLOAD_REASONS.notFound
+      : status === 401 || status === 403
+        ? DOWNLOAD_REASONS.refused(status)
+        : DOWNLOAD_REASONS.httpError(status),
+} as const;
+
 /** Extensions a sound URL may end in (spec §5). */
 export const AUDIO_URL_EXTENSIONS = ['mp3', 'wav', 'ogg', 'm4a', 'aac', 'flac'] as const;
 

@@ -13,6 +13,11 @@ export async function startAudioHost() {
       response.writeHead(200, { 'content-type': type });
       response.end(body);
     };
+    const status = /^\/status\/(\d{3})$/.exec(url.pathname);
+    if (status) {
+      response.writeHead(Number(status[1]), { 'content-type': 'text/plain' });
+      return response.end('no');
+    }
     if (url.pathname === '/tone.wav') return send('audio/wav', makeWav());
     if (url.pathname === '/silence.mp3') return send('audio/mpeg', makeMp3());
     if (url.pathname === '/page.html') return send('text/html', '<!doctype html><p>not audio</p>');

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import {
+  DOWNLOAD_REASONS as R,
   INGEST_DEADLINE_MS,
   INGEST_MAX_REDIRECTS,
   INGEST_TIMEOUT_MS,
@@ -29,7 +30,7 @@ export class DownloadError extends Error {
   }
 }
 
-const forbidden = () => new DownloadError('forbidden', 'Address not allowed');
+const forbidden = () => new DownloadError('forbidden', R.forbidden);
 
 function requestOnce(
   url: URL,
@@ -46,19 +47,17 @@ function requestOnce(
       signal,
     });
     const deadline = setTimeout(
-      () => request.destroy(new DownloadError('network', 'Timed out')),
+      () => request.destroy(new DownloadError('network', R.timedOut)),
       timeoutMs,
     );
-    request.on('timeout', () => request.destroy(new DownloadError('network', 'Timed out')));
+    request.on('timeout', () => request.destroy(new DownloadError('network', R.timedOut)));
     request.on('response', (response) => {
       clearTimeout(deadline);
       resolve(response);
     });
     request.on('error', (error) => {
       clearTimeout(deadline);
-      reject(
-        error instanceof DownloadError ? error : new DownloadError('network', 'Network error'),
-      );
+      reject(error instanceof DownloadError ? error : new DownloadError('network', R.network));
     });
   });
 }
@@ -67,7 +66,7 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Ui
   const declared = Number(response.headers['content-length']);
   if (declared > maxBytes) {
     response.destroy();
-    throw new DownloadError('too_large', 'File is too large. Max 20MB.');
+    throw new DownloadError('too_large', R.tooLarge);
   }
   const chunks: Buffer[] = [];
   let total = 0;
@@ -77,13 +76,13 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Ui
       total += buffer.length;
       if (total > maxBytes) {
         response.destroy();
-        throw new DownloadError('too_large', 'File is too large. Max 20MB.');
+        throw new DownloadError('too_large', R.tooLarge);
       }
       chunks.push(buffer);
     }
   } catch (error) {
     if (error instanceof DownloadError) throw error;
-    throw new DownloadError('network', 'Network error');
+    throw new DownloadError('network', R.network);
   }
   return new Uint8Array(Buffer.concat(chunks));
 }
@@ -99,7 +98,7 @@ export async function download(start: URL, options: DownloadOptions): Promise<Ui
   try {
     return await follow(start, options, deadline.signal);
   } catch (error) {
-    if (deadline.signal.aborted) throw new DownloadError('network', 'Timed out');
+    if (deadline.signal.aborted) throw new DownloadError('network', R.timedOut);
     throw error;
   } finally {
     clearTimeout(timer);
@@ -110,7 +109,7 @@ async function follow(start: URL, options: DownloadOptions, signal: AbortSignal)
   let url = start;
   for (let hop = 0; hop <= INGEST_MAX_REDIRECTS; hop++) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new DownloadError('forbidden', 'Only http and https URLs are allowed');
+      throw new DownloadError('forbidden', R.notHttp);
     }
     const response = await requestOnce(url, options, signal);
     const status = response.statusCode ?? 0;
@@ -122,9 +121,9 @@ async function follow(start: URL, options: DownloadOptions, signal: AbortSignal)
     }
     if (status < 200 || status >= 300) {
       response.resume();
-      throw new DownloadError('http', `HTTP ${status}`);
+      throw new DownloadError('http', R.forStatus(status));
     }
     return readBody(response, options.maxBytes);
   }
-  throw new DownloadError('redirects', 'Too many redirects');
+  throw new DownloadError('redirects', R.redirects);
 }

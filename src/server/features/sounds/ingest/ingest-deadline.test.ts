@@ -34,7 +34,8 @@ describe('URL ingest deadline', () => {
     expect(await response.json()).toEqual({
       success: false,
       filePath: null,
-      error: 'Failed to download audio from URL: Timed out',
+      error:
+        'Failed to download audio from URL: The site took too long to send the file. Try again later, or download the file and upload it instead.',
     });
     expect(disk.files()).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_CODES, type ErrorCode } from '#shared/errors.ts';
-import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
+import { DOWNLOAD_REASONS, SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { ingestedBaseName } from '#shared/sound-names.ts';
 import { UPLOAD_RULES } from '#shared/uploads.ts';
 import { HttpError } from '#server/lib/http-error.ts';
@@ -66,7 +66,7 @@ export async function ingestAudio(
   try {
     url = directDownloadUrl(new URL(input.url.trim()));
   } catch {
-    throw failure('invalid', 'Invalid URL');
+    throw failure('invalid', DOWNLOAD_REASONS.invalid);
   }
   let bytes: Uint8Array;
   try {
@@ -78,12 +78,12 @@ export async function ingestAudio(
     });
   } catch (error) {
     if (error instanceof DownloadError) throw failure(error.kind, error.reason);
-    throw failure('network', 'Unknown error');
+    throw failure('network', DOWNLOAD_REASONS.network);
   }
   const detected = await fileTypeFromBuffer(bytes);
   const accepted: readonly string[] = UPLOAD_RULES.audio.extensions;
   if (!detected || !accepted.includes(detected.ext)) {
-    throw failure('not_audio', 'The URL did not return a supported audio file');
+    throw failure('not_audio', DOWNLOAD_REASONS.notAudio);
   }
   const path = ingestedSoundPath(input.userId, input.soundName, detected.ext);
   // Reserved in the ledger (quota) and unclaimed until a sound takes it; the janitor removes it otherwise.

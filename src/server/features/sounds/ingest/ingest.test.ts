@@ -4,6 +4,7 @@ import { startAudioHost } from '#server/test/audio-host.ts';
 import { createSoundsTestApp, inspectableStorage } from '#server/test/sounds-factories.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 import type { IngestResponse } from '#shared/schemas/sound.ts';
+import { DOWNLOAD_REASONS } from '#shared/sound-messages.ts';
 import { isForbiddenAddress } from '#server/lib/net/address-guard.ts';
 import { directDownloadUrl } from './share-links.ts';
 
@@ -122,7 +123,7 @@ describe('POST /api/functions/ingest-audio-from-url', () => {
     expect(tooMany.body).toEqual({
       success: false,
       filePath: null,
-      error: 'Failed to download audio from URL: Too many redirects',
+      error: `Failed to download audio from URL: ${DOWNLOAD_REASONS.redirects}`,
     });
   });
 
@@ -130,21 +131,41 @@ describe('POST /api/functions/ingest-audio-from-url', () => {
     const { cookie, userId } = await signUp(appAllowing);
     const page = await ingest(appAllowing, cookie, `${host.origin}/page.html`);
     expect(page.status).toBe(415);
-    expect(page.body.error).toMatch(/^Failed to download audio from URL: /);
+    expect(page.body.error).toBe(
+      'Failed to download audio from URL: The link does not lead to an audio file (MP3, WAV, OGG, M4A, AAC or FLAC). Use a direct link to the sound file, or upload it instead.',
+    );
     const missing = await ingest(appAllowing, cookie, `${host.origin}/missing`);
     expect(missing.status).toBe(502);
-    expect(missing.body.error).toBe('Failed to download audio from URL: HTTP 404');
+    expect(missing.body.error).toBe(
+      'Failed to download audio from URL: No file was found at that link (error 404). Check the link, or download the file and upload it instead.',
+    );
     const big = await ingest(appAllowing, cookie, `${host.origin}/big`);
     expect(big.status).toBe(413);
     expect(big.body.error).toBe('Failed to download audio from URL: File is too large. Max 20MB.');
     expect(allowing.files().filter((file) => file.includes(userId))).toEqual([]);
   });
 
+  it('says what an HTTP error means and what to do: refused (403), the site failing (500)', async () => {
+    const { cookie } = await signUp(appAllowing);
+    const refused = await ingest(appAllowing, cookie, `${host.origin}/status/403`);
+    expect(refused.status).toBe(502);
+    expect(refused.body.error).toBe(
+      'Failed to download audio from URL: The site does not allow downloading this file (error 403). Download the file and upload it instead.',
+    );
+    const failing = await ingest(appAllowing, cookie, `${host.origin}/status/500`);
+    expect(failing.body.error).toBe(
+      'Failed to download audio from URL: The site answered with an error (error 500). Try again later, or download the file and upload it instead.',
+    );
+    expect(failing.body.error).not.toMatch(/HTTP \d/);
+  });
+
   it('reports a host that cannot be reached as a network error', async () => {
     const { cookie } = await signUp(appAllowing);
     const closed = await ingest(appAllowing, cookie, 'http://127.0.0.1:9/a.mp3');
     expect(closed.status).toBe(502);
-    expect(closed.body.error).toBe('Failed to download audio from URL: Network error');
+    expect(closed.body.error).toBe(
+      `Failed to download audio from URL: ${DOWNLOAD_REASONS.network}`,
+    );
   });
 
   describe('without the allowance (the default)', () => {
@@ -161,7 +182,7 @@ describe('POST /api/functions/ingest-audio-from-url', () => {
       expect(body).toEqual({
         success: false,
         filePath: null,
-        error: 'Failed to download audio from URL: Address not allowed',
+        error: `Failed to download audio from URL: ${DOWNLOAD_REASONS.forbidden}`,
       });
     });
   });
@@ -176,7 +197,7 @@ describe('POST /api/functions/ingest-audio-from-url', () => {
       const url = `${host.origin}/redirect?to=${encodeURIComponent(to)}`;
       const { status, body } = await ingest(appAllowing, cookie, url);
       expect(status).toBe(400);
-      expect(body.error).toBe('Failed to download audio from URL: Address not allowed');
+      expect(body.error).toBe(`Failed to download audio from URL: ${DOWNLOAD_REASONS.forbidden}`);
     },
   );
 
