@@ -253,7 +253,8 @@ test('a signed-in non-owner who records on a shared board gets the shared-board 
   await page.getByRole('button', { name: 'Record' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add Sound' });
   await expect(drawer.getByText(SOUND_MESSAGES.sharedBoardWarning)).toBeVisible();
-  await expect(drawer.getByText(SOUND_MESSAGES.sharedBoardHint)).toBeVisible();
+  await expect(drawer.getByText(SOUND_MESSAGES.sharedBoardHintSignedIn)).toBeVisible();
+  await expect(drawer.getByText(/log in/i)).toHaveCount(0);
   await expect(drawer.getByRole('tab')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await drawer.getByRole('button', { name: 'Close' }).first().click();

@@ -11,6 +11,8 @@ export const SOUND_MESSAGES = {
   downloadFailed: (reason: string) => `Failed to download audio from URL: ${reason}`,
   notFound: 'Sound not found or access denied',
   created: (name: string) => `Created "${name}" successfully!`,
+  /** Spec §8's toast for a sound made from a board (record, upload or URL in the assign drawer). */
+  createdFromBoard: (name: string) => `Sound "${name}" created!`,
   createFailed: 'Failed to create sound:',
   coverUpdated: 'Sound cover art updated!',
   movedToTrash: 'Sound moved to trash!',
@@ -19,6 +21,9 @@ export const SOUND_MESSAGES = {
   assigned: (name: string) => `Assigned "${name}" successfully!`,
   sharedBoardWarning: "Can't add or edit sounds on a shared board.",
   sharedBoardHint: 'To edit this board, please log in and go to your boards.',
+  /** For a signed-in non-owner, who is logged in already: whose board it is and where their own are. */
+  sharedBoardHintSignedIn:
+    'This board belongs to someone else. To add sounds, open one of your own boards from My Boards.',
   libraryEmpty: 'Your Library is Empty',
   createFirst: 'Create Your First Sound',
   dataNotAvailable: 'Sound data not available for this button.',

@@ -106,7 +106,7 @@ describe('AssignSoundDrawer', () => {
     expect(changes).toEqual([]);
   });
 
-  it('uploads a new sound and assigns it', async () => {
+  it('uploads a new sound, says it was created, and assigns it', async () => {
     const created = sound('2d3e4f50-6172-4839-a4a5-b6b7b8b9babb', 'boing');
     const fetchMock = vi.fn((url: string) =>
       Promise.resolve(url === '/api/sounds' ? json(created, 201) : json(BUTTON)),
@@ -118,6 +118,7 @@ describe('AssignSoundDrawer', () => {
     await userEvent.upload(screen.getByLabelText('Audio file'), file);
     expect(screen.getByLabelText('Sound name')).toHaveValue('boing');
     await userEvent.click(screen.getByRole('button', { name: 'Upload Sound' }));
+    expect(await screen.findByText('Sound "boing" created!')).toBeVisible();
     expect(await screen.findByText(SOUND_MESSAGES.assigned('boing'))).toBeVisible();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/sounds',
@@ -152,11 +153,12 @@ describe('AssignSoundDrawer', () => {
     expect(screen.getByText(SOUND_MESSAGES.libraryEmpty)).toBeVisible();
   });
 
-  it('warns a non-owner instead of offering the tabs', () => {
+  it('warns a signed-in non-owner instead of offering the tabs, without asking them to log in', () => {
     renderDrawer({ isOwner: false });
     const drawer = screen.getByRole('dialog');
     expect(within(drawer).getByText(SOUND_MESSAGES.sharedBoardWarning)).toBeVisible();
-    expect(within(drawer).getByText(SOUND_MESSAGES.sharedBoardHint)).toBeVisible();
+    expect(within(drawer).getByText(SOUND_MESSAGES.sharedBoardHintSignedIn)).toBeVisible();
+    expect(within(drawer).queryByText(/log in/i)).not.toBeInTheDocument();
     expect(within(drawer).queryByRole('tab')).not.toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'My Boards' })).toHaveAttribute(
       'href',

@@ -77,6 +77,7 @@ export function AssignSoundDrawer({
     let sound: { id: string; name: string };
     try {
       sound = await create.mutateAsync(input);
+      toast.success(SOUND_MESSAGES.createdFromBoard(sound.name));
     } catch (error) {
       toast.error(`${SOUND_MESSAGES.createFailed} ${(error as Error).message}`);
       return false;
@@ -144,14 +145,16 @@ export function AssignSoundDrawer({
   );
 }
 
-/** Spec §6: a non-owner who tries to add a sound on a shared board. */
+/** Spec §6: a non-owner who tries to add a sound on a shared board (told to log in only when signed out). */
 function SharedBoardNotice({ onClose }: { onClose: () => void }) {
   const signedIn = Boolean(useSession().data);
   return (
     <div role="alert" className="flex flex-col items-center gap-3 py-4 text-center">
       <Lock aria-hidden className="size-10 text-ink-muted" />
       <p className="font-semibold">{SOUND_MESSAGES.sharedBoardWarning}</p>
-      <p className="text-sm text-ink-muted">{SOUND_MESSAGES.sharedBoardHint}</p>
+      <p className="text-sm text-ink-muted">
+        {signedIn ? SOUND_MESSAGES.sharedBoardHintSignedIn : SOUND_MESSAGES.sharedBoardHint}
+      </p>
       <div className="flex gap-2">
         <Button variant="ghost" onClick={onClose}>
           Close
