@@ -9,6 +9,8 @@ export const AUTH_MESSAGES = {
   toSignUp: "Don't have an account? Sign up",
   toSignIn: 'Already have an account? Sign in',
   signedIn: 'Successfully logged in!',
+  /** Our own, the pair of the spec's signedIn: the page goes home, and this says why. */
+  signedOut: 'You are logged out.',
   checkEmail: 'Check your email for the confirmation link!',
   secondFactorTitle: 'Two-factor verification',
   totpPrompt: 'Enter the 6-digit code from your authenticator app.',

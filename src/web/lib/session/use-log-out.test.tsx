@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey, useSession } from '#web/lib/session/use-session.ts';
 import { currentLocation, renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
+import { AUTH_MESSAGES } from '#shared/auth-messages.ts';
 import { useLogOut } from './use-log-out.ts';
 
 function LogOutProbe() {
@@ -14,6 +16,7 @@ function LogOutProbe() {
       <button type="button" onClick={() => logOut.mutate()}>
         Log out
       </button>
+      <Toaster />
     </>
   );
 }
@@ -23,7 +26,7 @@ afterEach(() => {
 });
 
 describe('useLogOut', () => {
-  it('signs out on the server, refreshes the session and goes home', async () => {
+  it('signs out on the server, refreshes the session, goes home and says so', async () => {
     // The server's sign-out and session endpoints, answered as the server does for a signed-out user.
     const fetchMock = vi.fn((url: string) =>
       Promise.resolve(new Response(null, { status: url === '/api/me' ? 401 : 204 })),
@@ -48,5 +51,6 @@ describe('useLogOut', () => {
     expect(await screen.findByText('visitor')).toBeInTheDocument();
     expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
     expect(queryClient.getQueryData(['boards'])).toBeUndefined();
+    expect(await screen.findByText(AUTH_MESSAGES.signedOut)).toBeVisible();
   });
 });

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES } from '#shared/auth-messages.ts';
 import { sessionQueryKey } from '#web/lib/session/use-session.ts';
 import { announceSessionChange } from '#web/lib/session/session-channel.ts';
 import { ROUTES } from '#shared/routes.ts';
@@ -8,8 +10,8 @@ import { sessionEnded } from '#web/lib/session-privacy.ts';
 
 /**
  * Ends the session, forgets every cached query of the user and what the browser kept of theirs for offline
- * use (decision 042; even when the server could not be told, e.g. offline), tells the other tabs, and goes
- * home. Shared: the header's menus and Account Settings both log out.
+ * use (decision 042; even when the server could not be told, e.g. offline), tells the other tabs, goes
+ * home and says so. Shared: the header's menus and Account Settings both log out.
  */
 export function useLogOut() {
   const queryClient = useQueryClient();
@@ -24,6 +26,7 @@ export function useLogOut() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       await navigate(ROUTES.home);
+      toast.success(AUTH_MESSAGES.signedOut);
     },
   });
 }
