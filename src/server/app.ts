@@ -178,7 +178,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(sameOrigin(publicUrl))
     .use('/api/*', apiInputGuard)
-    .use('/api/*', forgetSessionsOnChange(sessionCache, sessionBroadcast))
+    .use('/api/*', forgetSessionsOnChange({ cache: sessionCache, db, broadcast: sessionBroadcast }))
     .route('/api', api)
     .route('/files', fileRoutes(storage))
     .all('/api/*', apiNotFound);

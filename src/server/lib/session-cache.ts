@@ -13,6 +13,8 @@ export interface SessionLookup {
 interface Entry {
   value: Promise<SessionLookup>;
   expiresAt: number;
+  /** Whose session it is, once read. */
+  userId?: string;
 }
 
 export interface SessionCacheOptions {
@@ -31,12 +33,24 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?soundboard\.session_token=([^;]+
 export const hasSessionCookie = (cookieHeader: string | undefined | null) =>
   SESSION_COOKIE.test(cookieHeader ?? '');
 
+/** The session token in the request's session cookie (its value is `<token>.<signature>`), if any. */
+export function sessionTokenOf(headers: Headers): string | null {
+  const value = SESSION_COOKIE.exec(headers.get('cookie') ?? '')?.[1];
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value).split('.')[0] || null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * better-auth's getSession behind an in-process cache keyed by the signed session cookie: a signed-in request
  * costs no database round trip while its entry is fresh (at most ttlMs, and never past the session's own
- * expiry). clear() drops everything — the app calls it after every request that can sign out, revoke or
- * upgrade a session, and, through `broadcast`, every instance does when any instance served one: such
- * changes take effect at once everywhere (within ttlMs only for sessions ended in the database directly).
+ * expiry). forgetUser() drops one user's sessions — the app calls it after a request of theirs that signed
+ * out, revoked or upgraded a session, and, through `broadcast`, every instance does: such changes take effect
+ * at once everywhere (within ttlMs only for sessions ended in the database directly). clear() drops
+ * everything (a password reset by link, or a lost LISTEN that may have missed announcements).
  * No entry is kept before the broadcast's LISTEN is up. Visitors (no session cookie) and unknown cookies are
  * never cached.
  */
@@ -72,7 +86,14 @@ export function createSessionCache(
     generation += 1;
     entries.clear();
   };
-  broadcast?.onChange(clear);
+  /** Drops the user's sessions, and those still being read (whose they are is not known yet). */
+  const forgetUser = (userId: string) => {
+    generation += 1;
+    for (const [key, entry] of entries) {
+      if (entry.userId === undefined || entry.userId === userId) entries.delete(key);
+    }
+  };
+  broadcast?.onChange((userId) => (userId ? forgetUser(userId) : clear()));
 
   async function resolve(headers: Headers): Promise<SessionLookup> {
     const { headers: responseHeaders, response } = await auth.api.getSession({
@@ -106,7 +127,10 @@ export function createSessionCache(
         // No session, or a clear() while it was being read (it may predate a revocation): not kept.
         if (!lookup.session || started !== generation) {
           if (entries.get(key) === entry) entries.delete(key);
-        } else entry.expiresAt = Math.min(entry.expiresAt, sessionEnd);
+        } else {
+          entry.expiresAt = Math.min(entry.expiresAt, sessionEnd);
+          entry.userId = lookup.session.user.id;
+        }
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
         return lookup;
       } catch (error) {
@@ -114,7 +138,16 @@ export function createSessionCache(
         throw error;
       }
     },
-    /** Forgets every cached session (after a sign-out, revocation, password change or factor change). */
+    /** The user of a cached session, without reading the database (null when not cached or not read yet). */
+    async cachedUserOf(headers: Headers): Promise<string | null> {
+      const key = SESSION_COOKIE.exec(headers.get('cookie') ?? '')?.[1];
+      const entry = key ? entries.get(key) : undefined;
+      if (!entry || entry.expiresAt <= now()) return null;
+      return (await entry.value.catch(() => null))?.session?.user.id ?? null;
+    },
+    /** Forgets one user's cached sessions (after their sign-out, revocation, password or factor change). */
+    forgetUser,
+    /** Forgets every cached session. */
     clear,
   };
 }
