@@ -18,7 +18,14 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <AppFeatureSlots>{children}</AppFeatureSlots>
       <RealtimeSync />
-      <Toaster richColors closeButton position="top-center" />
+      {/* Below the sticky 4 rem navigation, never over it (decision 049). */}
+      <Toaster
+        richColors
+        closeButton
+        position="top-center"
+        offset={{ top: 'calc(4rem + 0.75rem)' }}
+        mobileOffset={{ top: 'calc(4rem + 0.5rem)' }}
+      />
     </QueryClientProvider>
   );
 }

@@ -10,12 +10,13 @@ import type { FloatingAction } from '#web/features/boards/components/floating-ac
 import { useAddSoundToBoard } from '#web/features/sounds/api/add-sound-to-board.ts';
 import { AssignSoundDrawer } from '#web/features/sounds/components/assign-sound-drawer.tsx';
 import { CreateSoundDialog } from '#web/features/sounds/components/create-sound-dialog.tsx';
+import { FeatureSlot } from '#web/lib/feature-slots.ts';
 import { BoardControls } from '../board-instrument/board-controls.tsx';
 import { useBoardInstrument } from '../board-instrument/use-board-instrument.tsx';
 
 type PlayableBoardViewProps = Omit<
   ComponentProps<typeof BoardView>,
-  'extraActions' | 'liveControl' | 'controls' | 'tileProps'
+  'extraActions' | 'liveControl' | 'controls' | 'tileProps' | 'likeControl' | 'stopAll'
 >;
 
 /**
@@ -32,7 +33,8 @@ export function PlayableBoardView(props: PlayableBoardViewProps) {
     earlyPresses: false,
     live: isOwner ? 'broadcast' : 'listen',
     measureLoudness: isOwner,
-    stopAll: 'floating',
+    // In the board bar, where it covers no pad (decision 049).
+    stopAll: 'inline',
   });
   // An empty button being given a sound, or 'shared' when a non-owner tries to add one (spec §6).
   const [assigning, setAssigning] = useState<BoardButton | 'shared' | null>(null);
@@ -66,9 +68,10 @@ export function PlayableBoardView(props: PlayableBoardViewProps) {
         extraActions={extraActions}
         liveControl={instrument.liveControl}
         controls={<BoardControls board={board} audio={isOwner ? 'board-audio' : 'output-device'} />}
+        likeControl={<FeatureSlot name="LikeButton" board={board} />}
+        stopAll={instrument.stopAll}
         tileProps={() => ({ ...instrument.tileProps(), onAddSound: setAssigning })}
       />
-      {instrument.stopAll}
       <AssignSoundDrawer
         boardId={board.id}
         button={assigning === 'shared' ? null : assigning}

@@ -15,6 +15,7 @@ import {
   EMPTY_CAPTION_CLASS,
   EMPTY_ICON_CLASS,
   EMPTY_LABEL_CLASS,
+  EDIT_CHROME_CLASS,
   HOTKEY_BADGE_CLASS,
   PLAYS_BADGE_CLASS,
   OVERLAY_BAR_CLASS,
@@ -125,7 +126,7 @@ export function BoardButtonTile({
         aria-label={filled ? undefined : emptyName(button.label, isOwner)}
         data-testid="board-tile"
         {...press}
-        className={tileFaceClass(look, { arranging })}
+        className={tileFaceClass(look, { arranging, ownerMenu: isOwner })}
         style={filled ? { color: colors.text } : undefined}
       >
         {filled ? (
@@ -181,14 +182,17 @@ export function BoardButtonTile({
       )}
       {dragHandle}
       {isOwner && !arranging && (
-        <LazyTileOwnerMenu
-          button={button}
-          label={label}
-          look={look}
-          onEdit={onEdit}
-          onChangeSound={onAddSound}
-          onDelete={onDelete}
-        />
+        // No box of its own: the menu is placed on the tile; hidden in play mode (decision 049).
+        <div className={`contents ${EDIT_CHROME_CLASS}`}>
+          <LazyTileOwnerMenu
+            button={button}
+            label={label}
+            look={look}
+            onEdit={onEdit}
+            onChangeSound={onAddSound}
+            onDelete={onDelete}
+          />
+        </div>
       )}
       {overlaysShown && isOwner && !arranging && (
         <div className={OVERLAY_BAR_CLASS}>

@@ -4,18 +4,20 @@ import type { Board } from '#shared/schemas/board.ts';
 import { Label } from '#web/components/ui/label.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 
-/** Switches the player between the user's boards (the route's ?board= follows). */
+/** Switches the player between the user's boards (the route's ?board= follows); it names the board. */
 export function BoardSelector({ boards, selectedId }: { boards: Board[]; selectedId: string }) {
   const navigate = useNavigate();
   if (boards.length === 0) return null;
   const known = boards.some((b) => b.id === selectedId);
   return (
-    <div className="w-full sm:w-64">
+    <div className="w-full sm:max-w-72">
       <Label htmlFor="board-selector" className="sr-only">
         Choose a board
       </Label>
       <Select
         id="board-selector"
+        // The board's name (decision 049): the selector stands where the title was.
+        className="font-bold sm:text-lg"
         value={known ? selectedId : ''}
         onChange={(event) => void navigate(boardPlayerPath(event.target.value))}
       >

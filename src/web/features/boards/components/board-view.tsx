@@ -17,7 +17,11 @@ import { EditBoardDrawer } from './edit-board-drawer.tsx';
 import { FloatingActionMenu, type FloatingAction } from './floating-action-menu.tsx';
 import { OwnerHint } from './owner-hint.tsx';
 import { ShareDialog } from './share-dialog.tsx';
-import { BOARD_PAGE_CLASS, BOARD_SURFACE_CLASS } from './tile-styles.ts';
+import {
+  BOARD_PLAYER_PAGE_CLASS,
+  BOARD_SURFACE_CLASS,
+  BOARD_SURFACE_FIT_CLASS,
+} from './tile-styles.ts';
 import { useButtonDialogs } from './use-button-dialogs.tsx';
 
 interface BoardViewProps {
@@ -29,6 +33,10 @@ interface BoardViewProps {
   liveControl?: ReactNode;
   /** The header's device controls (web/app/board-instrument/board-controls.tsx). */
   controls?: ReactNode;
+  /** The like control on a public board (the likes feature, through a slot drawn in web/app). */
+  likeControl?: ReactNode;
+  /** Stop All, in the board bar (the board instrument's, decision 049). */
+  stopAll?: ReactNode;
   /** Extra floating actions (Record, Sounds) from the sounds feature. */
   extraActions?: FloatingAction[];
   tileProps?: (button: BoardButton) => Partial<BoardButtonTileProps>;
@@ -44,11 +52,22 @@ export function BoardView({
   selector,
   liveControl,
   controls,
+  likeControl,
+  stopAll,
   extraActions = [],
   tileProps,
 }: BoardViewProps) {
   const navigate = useNavigate();
   const [arranging, setArranging] = useState(false);
+  // Decision 049: a board with sounds opens to play; a board without (a new one) opens in edit mode for its
+  // owner. Others only play. Remembered nowhere: every visit starts by the same rule.
+  const [editing, setEditing] = useState(
+    () => isOwner && !board.soundboard_buttons.some(hasPlayableSound),
+  );
+  const toggleEditing = () => {
+    setEditing((value) => !value);
+    setArranging(false);
+  };
   const [dialog, setDialog] = useState<'share' | 'edit' | 'create' | null>(null);
   const addButton = useAddButton();
   const reorder = useReorderButtons();
@@ -75,10 +94,12 @@ export function BoardView({
   ];
 
   return (
-    <div className={BOARD_PAGE_CLASS}>
+    <div className={BOARD_PLAYER_PAGE_CLASS}>
       <BoardHeader
         board={board}
         isOwner={isOwner}
+        editing={isOwner && editing}
+        onToggleEditing={toggleEditing}
         arranging={arranging}
         onToggleArrange={() => setArranging((value) => !value)}
         onEdit={() => setDialog('edit')}
@@ -86,19 +107,21 @@ export function BoardView({
         selector={selector}
         liveControl={liveControl}
         controls={controls}
+        likeControl={likeControl}
+        stopAll={stopAll}
       />
-      {isOwner && <OwnerHint />}
       <div
         data-testid="board-surface"
         // Rearrange mode disables play, so hotkeys too (src/web/lib/hotkeys.ts).
         data-blocks-hotkeys={arranging || undefined}
-        className={BOARD_SURFACE_CLASS}
+        className={`${BOARD_SURFACE_CLASS} ${BOARD_SURFACE_FIT_CLASS}`}
         style={backgroundStyle(board.background_image_url, board.background_settings)}
       >
         <ButtonGrid
           board={board}
           isOwner={isOwner}
           arranging={arranging}
+          editing={isOwner && editing}
           onReorder={(ids) => reorder.mutate({ boardId: board.id, ids })}
           onAddButton={() => void add()}
           addingButton={addButton.isPending}
@@ -111,6 +134,7 @@ export function BoardView({
           <p className="py-10 text-center text-ink-muted">This board has no sounds yet.</p>
         )}
       </div>
+      {isOwner && editing && <OwnerHint />}
       <FloatingActionMenu actions={actions} />
       {buttonDialogs.dialogs}
       {isOwner && (

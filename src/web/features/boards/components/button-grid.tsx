@@ -19,6 +19,8 @@ export interface ButtonGridProps {
   board: Board;
   isOwner: boolean;
   arranging: boolean;
+  /** Edit mode (decision 049): the Add Button tile and the tiles' chrome; otherwise play mode, pads only. */
+  editing: boolean;
   onReorder: (ids: string[]) => void;
   onAddButton?: () => void;
   addingButton?: boolean;
@@ -34,6 +36,7 @@ export function ButtonGrid({
   board,
   isOwner,
   arranging,
+  editing,
   onReorder,
   onAddButton,
   addingButton,
@@ -57,7 +60,7 @@ export function ButtonGrid({
   }, [canArrange]);
 
   const { gridRef, liveRef, handles } = useGridSorter(arranging && canArrange, buttons, onReorder);
-  const addTile = isOwner && onAddButton && !arranging && (
+  const addTile = isOwner && editing && onAddButton && !arranging && (
     <AddButtonTile onAdd={onAddButton} disabled={addingButton} />
   );
   return (
@@ -66,6 +69,7 @@ export function ButtonGrid({
         board={board}
         isOwner={isOwner}
         arranging={arranging}
+        playMode={!editing}
         onEdit={onEdit}
         onDelete={onDelete}
         onAddSound={onAddSound}

@@ -1,5 +1,5 @@
 import { Lightbulb } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { OWNER_MENU_MESSAGES as M } from '#shared/owner-menu-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
 
@@ -14,22 +14,32 @@ const seen = () => {
   }
 };
 
-/** The one-time hint on the owner's board: where Edit, Change sound and Delete live. */
+const remember = () => {
+  try {
+    window.localStorage.setItem(OWNER_HINT_KEY, '1');
+  } catch {
+    // Private mode without storage: the hint simply comes back next time.
+  }
+};
+
+/**
+ * The one-time hint on the owner's board, below the pads in edit mode: where Edit, Change sound and Delete
+ * live. Shown once (decision 049): remembered as soon as it is shown, and gone when dismissed.
+ */
 export function OwnerHint() {
   const [shown, setShown] = useState(() => !seen());
+  useEffect(() => {
+    if (shown) remember();
+  }, [shown]);
   if (!shown) return null;
   const dismiss = () => {
-    try {
-      window.localStorage.setItem(OWNER_HINT_KEY, '1');
-    } catch {
-      // Private mode without storage: the hint simply comes back next time.
-    }
+    remember();
     setShown(false);
   };
   return (
     <aside
       aria-label={M.hintTitle}
-      className="mb-4 flex flex-col gap-3 rounded-ui border border-brand-300 bg-brand-50 p-3 text-sm text-ink sm:flex-row sm:items-center dark:border-brand-800 dark:bg-brand-900/40"
+      className="mt-4 flex flex-col gap-3 rounded-ui border border-brand-300 bg-brand-50 p-3 text-sm text-ink sm:flex-row sm:items-center dark:border-brand-800 dark:bg-brand-900/40"
     >
       <p className="flex flex-1 items-start gap-2">
         <Lightbulb

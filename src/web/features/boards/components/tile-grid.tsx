@@ -39,6 +39,8 @@ export interface TileGridProps {
   board: Pick<Board, 'name' | 'soundboard_buttons'>;
   isOwner: boolean;
   arranging?: boolean;
+  /** Play mode (decision 049): pads only, the tiles' edit chrome (counts, hotkey chips, "⋯") hidden. */
+  playMode?: boolean;
   onEdit?: TileCallback;
   onDelete?: TileCallback;
   onAddSound?: TileCallback;
@@ -72,6 +74,7 @@ export function TileGrid({
   board,
   isOwner,
   arranging = false,
+  playMode = false,
   onEdit = noop,
   onDelete = noop,
   onAddSound = noop,
@@ -142,6 +145,8 @@ export function TileGrid({
     role: 'list',
     'aria-label': `Buttons of ${board.name}`,
     'data-testid': testId,
+    // Switching modes renders no tile: the attribute hides their chrome (tile-styles.ts EDIT_CHROME_CLASS).
+    'data-play-mode': playMode || undefined,
   };
 
   if (fit) {

@@ -11,7 +11,20 @@ export type TileLook = 'filled' | 'empty';
 /** The page around a board: on a desktop 4 columns of ~195 px tiles, not 4 giant ones (decision 019). */
 export const BOARD_PAGE_CLASS = 'mx-auto w-full max-w-4xl px-4 py-6 sm:py-8';
 
+/** The player's page: less room above the board bar on a phone, where pads come first (decision 049). */
+export const BOARD_PLAYER_PAGE_CLASS = 'mx-auto w-full max-w-4xl px-4 pt-3 pb-6 sm:py-8';
+
 export const BOARD_SURFACE_CLASS = 'rounded-2xl border border-line bg-surface-sunken/60 p-3 sm:p-4';
+
+/**
+ * The player's surface on a phone (2 columns, under 768 px): as wide as lets four rows of pads fit between
+ * the board bar and the floating action button, so a 2×4 board is seen whole without scrolling (decision
+ * 049). 21rem: the navigation and board bar above the pads, the floating button and the bottom navigation
+ * below them, and the three gaps between four rows; 2.4rem: the surface's padding and the column gap. Never
+ * narrower than 16rem.
+ */
+export const BOARD_SURFACE_FIT_CLASS =
+  'max-md:mx-auto max-md:max-w-[max(16rem,calc((100dvh-21rem)/2+2.4rem))]';
 
 /** The board's list of tiles, in blocks; its columns and gaps are set in styles.css (`.tile-list`). */
 export const BUTTON_GRID_CLASS = 'tile-list';
@@ -40,10 +53,15 @@ export function tileRootClass(look: TileLook): string {
 }
 
 /** The tile's own <button>, covering the whole tile. */
-export function tileFaceClass(look: TileLook, { arranging = false } = {}): string {
+export function tileFaceClass(
+  look: TileLook,
+  { arranging = false, ownerMenu = false } = {},
+): string {
   return [
     // The focus ring sits outside the tile in the page's ink, unlike the brand-coloured playing ring.
     'absolute inset-0 flex flex-col items-center justify-center gap-1 rounded-[inherit] p-3 text-center font-semibold focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-ink',
+    // The owner's "⋯" sits in the bottom corner: the label stays above it, on a phone's small pads too.
+    ownerMenu && 'pb-12 [[data-play-mode]_&]:pb-3',
     look === 'empty' && 'hover:text-ink',
     arranging ? 'cursor-grab' : 'cursor-pointer [[data-arranging]_&]:cursor-grab',
   ]
@@ -64,13 +82,18 @@ export const EMPTY_LABEL_CLASS = 'line-clamp-2 max-w-full text-sm leading-tight 
 /** 'No sound' under the label of a button whose sound is gone. */
 export const EMPTY_CAPTION_CLASS = 'text-xs font-medium tracking-wide uppercase';
 
-/** The hotkey, top right, as a small key cap on a chip of the tile's colour. */
-/** A filled tile's play count (decision 037), in the corner the hotkey leaves free. */
-export const PLAYS_BADGE_CLASS =
-  'pointer-events-none absolute top-2 left-2 inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs leading-none font-semibold tabular-nums';
+/**
+ * What only edit mode shows on a tile (decision 049): the play count, the hotkey chip and the owner's "⋯".
+ * The player's grid carries `data-play-mode` in play mode; other grids (the shared view, the server's first
+ * content) do not, so they keep showing the chips.
+ */
+export const EDIT_CHROME_CLASS = '[[data-play-mode]_&]:hidden';
 
-export const HOTKEY_BADGE_CLASS =
-  'pointer-events-none absolute top-2 right-2 min-w-7 rounded-md px-1.5 py-1 text-center font-mono text-sm leading-none font-bold';
+/** A filled tile's play count (decision 037), in the corner the hotkey leaves free. */
+export const PLAYS_BADGE_CLASS = `pointer-events-none absolute top-2 left-2 inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs leading-none font-semibold tabular-nums ${EDIT_CHROME_CLASS}`;
+
+/** The hotkey, top right, as a small key cap on a chip of the tile's colour. */
+export const HOTKEY_BADGE_CLASS = `pointer-events-none absolute top-2 right-2 min-w-7 rounded-md px-1.5 py-1 text-center font-mono text-sm leading-none font-bold ${EDIT_CHROME_CLASS}`;
 
 /** Clips the playing fill to the tile's rounded corners. */
 export const PROGRESS_CLIP_CLASS =

@@ -16,7 +16,7 @@ export function StopAllButton({
 }: {
   engine: PlaybackEngine;
   stopKey?: string;
-  /** In a toolbar (compact mode) rather than floating above the page. */
+  /** In a toolbar (compact mode, the player's board bar) rather than floating above the page. */
   inline?: boolean;
 }) {
   const playing = useSyncExternalStore(
@@ -34,12 +34,12 @@ export function StopAllButton({
       type="button"
       onClick={() => engine.stop()}
       aria-keyshortcuts={stopKey}
-      className="pointer-events-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-ink px-5 text-sm font-semibold text-surface shadow-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="pointer-events-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-ink px-5 text-sm max-sm:px-3 font-semibold text-surface shadow-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <Square aria-hidden className="size-4 fill-current" />
       {SOUND_CONTROL_MESSAGES.stopAll}
       {playing > 1 && <span className="tabular-nums">({playing})</span>}
-      <kbd className="rounded border border-current/40 px-1.5 text-xs font-medium opacity-80">
+      <kbd className="rounded border max-sm:hidden border-current/40 px-1.5 text-xs font-medium opacity-80">
         {keyName}
       </kbd>
     </button>
