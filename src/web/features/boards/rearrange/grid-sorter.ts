@@ -1,7 +1,14 @@
 import { DRAG_ACTIVATION } from '#shared/limits.ts';
 import type { DragAnnouncements } from '#web/features/boards/drag-announcements.ts';
 import { cellBoxes } from './cell-boxes.ts';
-import { moveItem, shiftedTiles, targetIndex, type TileBox } from './sort-math.ts';
+import {
+  moveItem,
+  neighbourIndex,
+  shiftedTiles,
+  targetIndex,
+  type ArrowKey,
+  type TileBox,
+} from './sort-math.ts';
 import { SORT_ID } from '../components/tile-slot.ts';
 import { DRAG_HANDLE } from './grid-sorter-attributes.ts';
 
@@ -9,6 +16,8 @@ import { DRAG_HANDLE } from './grid-sorter-attributes.ts';
 const EDGE_PX = 48;
 const SCROLL_STEP_PX = 14;
 const SLIDE = 'transform 150ms ease';
+const ARROWS: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
+const isArrow = (key: string): key is ArrowKey => ARROWS.includes(key);
 
 export interface GridSorterOptions {
   /** Called with the new order of ids after a drop that moved something. */
@@ -48,7 +57,7 @@ interface Pending {
  * Rearranging the board's grid (decision 029) without rendering it: a drag measures the cells once, moves the
  * dragged cell and slides only the cells whose place changes with CSS transforms, once per frame; React
  * renders again only after the drop, in the new order. Pointer (after 3 px), touch (after 150 ms held within
- * 5 px) and keyboard (Space/Enter, arrows move 25 px, Space/Enter drop, Escape cancel), with live-region
+ * 5 px) and keyboard (Space/Enter, each arrow moves one place (decision 049), Space/Enter drop, Escape cancel), with live-region
  * sentences and window auto-scroll. Returns the function that detaches it.
  */
 export function attachGridSorter(
@@ -285,18 +294,12 @@ export function attachGridSorter(
       return;
     }
     if (drag.mode !== 'keyboard') return;
-    const step = DRAG_ACTIVATION.keyboardStepPx;
-    const moves: Record<string, [number, number]> = {
-      ArrowRight: [step, 0],
-      ArrowLeft: [-step, 0],
-      ArrowDown: [0, step],
-      ArrowUp: [0, -step],
-    };
-    const move = moves[event.key];
-    if (move) {
+    if (isArrow(event.key)) {
+      // One place per press (decision 049; the spec's table said 25 px, about five presses a place).
       event.preventDefault();
-      drag.dx += move[0];
-      drag.dy += move[1];
+      const next = neighbourIndex(drag.boxes, drag.target, event.key);
+      drag.dx = drag.boxes[next]!.x - drag.boxes[drag.from]!.x;
+      drag.dy = drag.boxes[next]!.y - drag.boxes[drag.from]!.y;
       draw();
     } else if (pick) {
       event.preventDefault();

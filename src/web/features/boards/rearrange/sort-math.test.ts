@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveItem, shiftedTiles, targetIndex, type TileBox } from './sort-math.ts';
+import { moveItem, neighbourIndex, shiftedTiles, targetIndex, type TileBox } from './sort-math.ts';
 
 /** A 4-column grid of 100 px tiles with 10 px gaps, as measured at pick-up. */
 const grid = (count: number): TileBox[] =>
@@ -48,5 +48,21 @@ describe('rearrange math', () => {
       { index: 2, dx: 110, dy: 0 },
       { index: 3, dx: -330, dy: 110 },
     ]);
+  });
+
+  it('moves a keyboard drag one place per arrow press (decision 049)', () => {
+    const boxes = grid(10);
+    expect(neighbourIndex(boxes, 0, 'ArrowRight')).toBe(1);
+    expect(neighbourIndex(boxes, 3, 'ArrowRight')).toBe(4); // a row's end leads to the next row
+    expect(neighbourIndex(boxes, 9, 'ArrowRight')).toBe(9);
+    expect(neighbourIndex(boxes, 0, 'ArrowLeft')).toBe(0);
+    expect(neighbourIndex(boxes, 5, 'ArrowLeft')).toBe(4);
+    expect(neighbourIndex(boxes, 1, 'ArrowDown')).toBe(5);
+    expect(neighbourIndex(boxes, 5, 'ArrowDown')).toBe(9);
+    expect(neighbourIndex(boxes, 6, 'ArrowDown')).toBe(6); // no place below
+    expect(neighbourIndex(boxes, 9, 'ArrowUp')).toBe(5);
+    expect(neighbourIndex(boxes, 2, 'ArrowUp')).toBe(2);
+    // The target is the place the drag is drawn over.
+    expect(targetIndex(boxes, 0, boxes[1]!.x - boxes[0]!.x, 0)).toBe(1);
   });
 });

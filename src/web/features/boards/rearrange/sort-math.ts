@@ -70,3 +70,27 @@ function placeOf(index: number, from: number, to: number): number {
   if (to < from && index >= to && index < from) return index + 1;
   return index;
 }
+
+/** The arrow keys that move a keyboard drag, one place each (decision 049). */
+export type ArrowKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
+
+/**
+ * The place one arrow press moves a keyboard drag to from place `at` (decision 049): Left and Right the
+ * place before or after it (a row's end leads to the next row), Up and Down the place in the same column one
+ * row up or down. `at` itself where there is none.
+ */
+export function neighbourIndex(boxes: readonly TileBox[], at: number, key: ArrowKey): number {
+  if (key === 'ArrowLeft') return Math.max(0, at - 1);
+  if (key === 'ArrowRight') return Math.min(boxes.length - 1, at + 1);
+  const own = boxes[at]!;
+  const down = key === 'ArrowDown';
+  let best = at;
+  boxes.forEach((box, index) => {
+    if (Math.abs(box.x - own.x) > 1) return;
+    const ahead = down ? box.y > own.y + 1 : box.y < own.y - 1;
+    if (!ahead) return;
+    const current = boxes[best]!;
+    if (best === at || (down ? box.y < current.y : box.y > current.y)) best = index;
+  });
+  return best;
+}
