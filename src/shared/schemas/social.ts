@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { boardSchema } from '#shared/schemas/board.ts';
+import { boardPadSchema } from '#shared/schemas/board-preview.ts';
 
 /**
  * A board as GET /api/boards/popular sends it (decision 025): the board's own fields without its buttons
- * (cards never show them; opening the board loads it whole), plus how many of its buttons play a sound and
- * the owner's public name.
+ * (opening the board loads it whole), plus how many of its buttons play a sound, the owner's public name, and
+ * the pads its card draws and auditions (decision 051).
  */
 export const popularBoardSchema = boardSchema
   .omit({
@@ -15,6 +16,7 @@ export const popularBoardSchema = boardSchema
   })
   .extend({
     sound_count: z.number().int(),
+    pads: z.array(boardPadSchema),
     owner: z.object({
       username: z.string(),
       avatar_url: z.string().nullable(),

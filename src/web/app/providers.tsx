@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { RealtimeSync } from '#web/features/boards/components/realtime-sync.tsx';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { CardAuditionProvider } from './card-audition-provider.tsx';
 import { AppFeatureSlots } from './feature-slots.tsx';
 
 export function AppProviders({
@@ -16,7 +17,9 @@ export function AppProviders({
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <AppFeatureSlots>{children}</AppFeatureSlots>
+      <AppFeatureSlots>
+        <CardAuditionProvider>{children}</CardAuditionProvider>
+      </AppFeatureSlots>
       <RealtimeSync />
       {/* Below the sticky 4 rem navigation, never over it (decision 049). */}
       <Toaster

@@ -16,6 +16,7 @@ export function popularBoard(n: number, overrides: Partial<PopularBoard> = {}): 
     created_at: '2026-11-01T00:00:00.000Z',
     deleted_at: null,
     sound_count: n,
+    pads: [],
     owner: { username: `maker${n}`, avatar_url: null, public_url_slug: `maker${n}` },
     ...overrides,
   };

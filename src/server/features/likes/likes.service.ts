@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
   profiles,
@@ -10,6 +10,9 @@ import {
 import { boardNotFound, findActiveBoard } from '#server/domain/boards/board-access.ts';
 import { settingsOf } from '#server/domain/boards/board-mapper.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { soundUrl } from '#server/storage/sound-url.ts';
+import { BOARD_PREVIEW_MAX } from '#shared/board-preview.ts';
+import type { BoardPad } from '#shared/schemas/board-preview.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { POPULAR_LIMIT_MAX, POPULAR_LIST_LIMIT } from '#shared/limits.ts';
 import type { LikeResult, PopularBoard } from '#shared/schemas/social.ts';
@@ -43,6 +46,7 @@ export async function listPopular(db: Database, limit: number): Promise<PopularB
       .groupBy(soundboardButtons.soundboardId);
     for (const row of countRows) counts.set(row.boardId, Number(row.count));
   }
+  const pads = await previewPads(db, ids);
   return rows.map(({ board, owner }) => ({
     id: board.id,
     name: board.name,
@@ -57,12 +61,48 @@ export async function listPopular(db: Database, limit: number): Promise<PopularB
     created_at: board.createdAt.toISOString(),
     deleted_at: null,
     sound_count: counts.get(board.id) ?? 0,
+    pads: pads.get(board.id) ?? [],
     owner: {
       username: owner.username,
       avatar_url: owner.avatarUrl,
       public_url_slug: owner.publicUrlSlug,
     },
   }));
+}
+
+/**
+ * The pads a card draws (decision 051): the buttons in the card's corner of each board, with only what the
+ * card shows and plays, not whole buttons (at most 12 a board, 12 boards a page).
+ */
+async function previewPads(db: Database, boardIds: string[]): Promise<Map<string, BoardPad[]>> {
+  const byBoard = new Map<string, BoardPad[]>();
+  if (boardIds.length === 0) return byBoard;
+  const rows = await db
+    .select({ button: soundboardButtons, sound: sounds })
+    .from(soundboardButtons)
+    .leftJoin(sounds, and(eq(sounds.id, soundboardButtons.soundId), isNull(sounds.deletedAt)))
+    .where(
+      and(
+        inArray(soundboardButtons.soundboardId, boardIds),
+        lt(soundboardButtons.positionRow, BOARD_PREVIEW_MAX.rows),
+        lt(soundboardButtons.positionCol, BOARD_PREVIEW_MAX.columns),
+      ),
+    )
+    .orderBy(asc(soundboardButtons.positionRow), asc(soundboardButtons.positionCol));
+  for (const { button, sound } of rows) {
+    const pads = byBoard.get(button.soundboardId) ?? [];
+    pads.push({
+      id: button.id,
+      position_row: button.positionRow,
+      position_col: button.positionCol,
+      color: button.color,
+      background_image_url: button.backgroundImageUrl,
+      label: button.label ?? sound?.name ?? null,
+      sound_url: sound ? soundUrl(sound) : null,
+    });
+    byBoard.set(button.soundboardId, pads);
+  }
+  return byBoard;
 }
 
 /** Likes exist only on public boards: others' private boards are 404 (never revealed), an own private one 403. */

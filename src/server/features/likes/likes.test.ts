@@ -187,4 +187,43 @@ describe('GET /api/boards/popular', () => {
     expect(found.sound_count).toBe(1);
     expect(found.owner.username).toMatch(/\S/);
   });
+
+  it('sends the pads its card draws: the card corner only, each with its colour, name and sound URL', async () => {
+    const owner = await signUp(app);
+    const board = await publicBoard(owner.cookie, 'Preview');
+    await setLikes(board.id, 60_000);
+    await database.db
+      .update(soundboards)
+      .set({ gridRows: 4, gridColumns: 6 })
+      .where(eq(soundboards.id, board.id));
+    const sound = await createSound(database.db, { userId: owner.userId, name: 'Horn' });
+    const [first, second] = board.soundboard_buttons;
+    await database.db
+      .update(soundboardButtons)
+      .set({ soundId: sound.id, color: '#0e7490' })
+      .where(eq(soundboardButtons.id, first!.id));
+    await database.db
+      .update(soundboardButtons)
+      .set({ label: 'Quiet' })
+      .where(eq(soundboardButtons.id, second!.id));
+    // A button outside the card's 3 × 4 corner is not sent.
+    await database.db.insert(soundboardButtons).values({
+      soundboardId: board.id,
+      positionRow: 3,
+      positionCol: 5,
+      color: '#000000',
+    });
+    const found = (await popular()).find((b) => b.id === board.id) as PopularBoard;
+    expect(found.pads).toHaveLength(board.soundboard_buttons.length);
+    expect(found.pads[0]).toMatchObject({
+      id: first!.id,
+      position_row: 0,
+      position_col: 0,
+      color: '#0e7490',
+      label: 'Horn',
+    });
+    expect(found.pads[0]!.sound_url).toMatch(/\S/);
+    expect(found.pads[1]).toMatchObject({ label: 'Quiet', sound_url: null });
+    expect(found.pads.every((pad) => pad.position_row < 3 && pad.position_col < 4)).toBe(true);
+  });
 });

@@ -5,12 +5,16 @@ import { VIBRATION_MS } from '#shared/limits.ts';
 import { OWNER_MENU_MESSAGES } from '#shared/owner-menu-messages.ts';
 import { boardPlayerPath } from '#shared/routes.ts';
 import type { Board } from '#shared/schemas/board.ts';
+import type { BoardPad } from '#shared/schemas/board-preview.ts';
 import { DropdownMenu } from '#web/components/ui/dropdown-menu.tsx';
 import { DropdownMenuItem } from '#web/components/ui/dropdown-menu-item.tsx';
 import { backgroundStyle } from '#web/lib/background-style.ts';
 import { useDismissOutside } from '#web/features/boards/hooks/use-dismiss-outside.ts';
 import { useLongPress } from '#web/features/boards/hooks/use-long-press.ts';
 import { FeatureSlot } from '#web/lib/feature-slots.ts';
+import { playControlsOf } from '#web/lib/audio/play-controls.ts';
+import { MiniBoard } from '#web/lib/board-preview/mini-board.tsx';
+import { padsOfButtons } from '#web/lib/board-preview/pads-of-board.ts';
 
 interface BoardCardProps {
   board: Board;
@@ -20,8 +24,9 @@ interface BoardCardProps {
 }
 
 /**
- * A board on My Boards: opens the player; a 500 ms hold or right-click reveals Edit and Delete, and so does
- * the visible "⋯" menu. A public board shows its like control (decision 026).
+ * A board on My Boards: its pads audition their sounds (decision 051), the rest of the card opens the player;
+ * a 500 ms hold or right-click reveals Edit and Delete, and so does the visible "⋯" menu. A public board
+ * shows its like control (decision 026).
  */
 export function BoardCard({ board, onShare, onEdit, onDelete }: BoardCardProps) {
   const [overlays, setOverlays] = useState(false);
@@ -31,33 +36,49 @@ export function BoardCard({ board, onShare, onEdit, onDelete }: BoardCardProps) 
     vibrateMs: VIBRATION_MS.boardCardHold,
   });
   const withSound = board.soundboard_buttons.filter((b) => b.sound).length;
+  const controlsOf = (pad: BoardPad) => {
+    const button = board.soundboard_buttons.find((b) => b.id === pad.id);
+    return button ? playControlsOf(button) : undefined;
+  };
 
   return (
     <li ref={ref} data-board-card={board.id} className="relative list-none">
-      <article className="overflow-hidden rounded-ui border border-line bg-surface-raised shadow-sm">
-        <Link
-          to={boardPlayerPath(board.id)}
-          {...longPress}
-          className="block focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+      {/* Decision 051: the link's area covers the card; the pads and the footer sit above it, so nothing
+          interactive is nested inside the link. */}
+      <article className="relative flex h-full flex-col overflow-hidden rounded-ui border border-line bg-surface-raised shadow-sm">
+        <div
+          className="bg-surface-sunken px-3 py-3"
+          style={backgroundStyle(board.background_image_url, board.background_settings)}
         >
-          <div
-            aria-hidden
-            className="h-24 bg-gradient-to-br from-brand-500 to-fuchsia-600"
-            style={backgroundStyle(board.background_image_url, board.background_settings)}
+          <MiniBoard
+            boardName={board.name}
+            gridRows={board.grid_rows}
+            gridColumns={board.grid_columns}
+            pads={padsOfButtons(board.soundboard_buttons)}
+            controlsOf={controlsOf}
+            className="mx-auto max-w-64"
           />
-          <div className="space-y-1 p-3">
-            <h2 className="truncate font-semibold">{board.name}</h2>
-            {board.description && (
-              <p className="line-clamp-2 text-sm text-ink-muted">{board.description}</p>
-            )}
-            <p className="flex items-center gap-1 text-xs text-ink-muted">
-              <Music aria-hidden className="size-3.5" />
-              {withSound} {withSound === 1 ? 'sound' : 'sounds'} ·{' '}
-              {board.is_public ? 'Public' : 'Private'}
-            </p>
-          </div>
-        </Link>
-        <div className="flex items-center gap-1 border-t border-line px-1 py-1">
+        </div>
+        <div className="flex-1 space-y-1 p-3">
+          <h2 className="truncate font-semibold">
+            <Link
+              to={boardPlayerPath(board.id)}
+              {...longPress}
+              className="after:absolute after:inset-0 after:rounded-ui focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-600"
+            >
+              {board.name}
+            </Link>
+          </h2>
+          {board.description && (
+            <p className="line-clamp-2 text-sm text-ink-muted">{board.description}</p>
+          )}
+          <p className="flex items-center gap-1 text-xs text-ink-muted">
+            <Music aria-hidden className="size-3.5" />
+            {withSound} {withSound === 1 ? 'sound' : 'sounds'} ·{' '}
+            {board.is_public ? 'Public' : 'Private'}
+          </p>
+        </div>
+        <div className="relative z-10 flex items-center gap-1 border-t border-line px-1 py-1">
           <FeatureSlot name="LikeButton" board={board} className="mr-auto" />
           <DropdownMenu
             trigger={
@@ -91,7 +112,7 @@ export function BoardCard({ board, onShare, onEdit, onDelete }: BoardCardProps) 
         </div>
       </article>
       {overlays && (
-        <div className="absolute inset-0 flex items-center justify-center gap-2 rounded-ui bg-black/65 p-3">
+        <div className="absolute inset-0 z-20 flex items-center justify-center gap-2 rounded-ui bg-black/65 p-3">
           <button
             type="button"
             aria-label={`Edit ${board.name}`}

@@ -4,12 +4,15 @@ import { publicBoardPath } from '#shared/routes.ts';
 import type { PopularBoard } from '#shared/schemas/social.ts';
 import { useSession } from '#web/lib/session/use-session.ts';
 import { backgroundStyle } from '#web/lib/background-style.ts';
+import { MiniBoard } from '#web/lib/board-preview/mini-board.tsx';
 import { FeatureSlot } from '#web/lib/feature-slots.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /**
- * A public board on /popular, the carousel and the strip: opens the board by the link rule (player when
- * signed in, shared view otherwise), with its like control.
+ * A public board on /popular, the carousel and the strip: its pads audition their sounds, visitors' too
+ * (decision 051); the rest of the card opens the board by the link rule (player when signed in, shared view
+ * otherwise). The link's area covers the card, with the pads and the like control above it, so nothing
+ * interactive is nested inside the link.
  */
 export function PopularBoardCard({
   board,
@@ -30,37 +33,48 @@ export function PopularBoardCard({
     <article
       data-popular-board={board.id}
       className={cn(
-        'flex h-full flex-col overflow-hidden rounded-ui border border-line bg-surface-raised shadow-sm',
+        'relative flex h-full flex-col overflow-hidden rounded-ui border border-line bg-surface-raised shadow-sm',
         className,
       )}
     >
-      <Link
-        to={publicBoardPath(board.id, Boolean(session.data))}
-        className="block flex-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+      <div
+        className="relative bg-surface-sunken px-3 py-3"
+        style={backgroundStyle(board.background_image_url, board.background_settings)}
       >
-        <div
-          aria-hidden
-          className="relative h-24 bg-gradient-to-br from-brand-500 to-fuchsia-600"
-          style={backgroundStyle(board.background_image_url, board.background_settings)}
-        >
-          {rank !== undefined && (
-            <span className="absolute top-2 left-2 rounded-full bg-black/65 px-2 py-0.5 text-xs font-bold text-white tabular-nums">
-              #{rank}
-            </span>
-          )}
-        </div>
-        <div className="space-y-1 p-3">
-          <Heading className="truncate font-semibold">{board.name}</Heading>
-          {/* Two lines kept even without a description: cards and their skeletons are one height. */}
-          <p className="line-clamp-2 min-h-10 text-sm text-ink-muted">{board.description}</p>
-          <p className="flex items-center gap-1 text-xs text-ink-muted">
-            <Music aria-hidden className="size-3.5" />
-            {sounds} {sounds === 1 ? 'sound' : 'sounds'} ·{' '}
-            <span className="truncate">@{board.owner.username}</span>
-          </p>
-        </div>
-      </Link>
-      <div className="flex justify-end border-t border-line px-1 py-1">
+        {rank !== undefined && (
+          <span
+            aria-hidden
+            className="absolute top-1.5 left-1.5 z-20 rounded-full bg-black/75 px-2 py-0.5 text-xs font-bold text-white tabular-nums"
+          >
+            #{rank}
+          </span>
+        )}
+        <MiniBoard
+          boardName={board.name}
+          gridRows={board.grid_rows}
+          gridColumns={board.grid_columns}
+          pads={board.pads}
+          className="mx-auto max-w-64"
+        />
+      </div>
+      <div className="flex-1 space-y-1 p-3">
+        <Heading className="truncate font-semibold">
+          <Link
+            to={publicBoardPath(board.id, Boolean(session.data))}
+            className="after:absolute after:inset-0 after:rounded-ui focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-600"
+          >
+            {board.name}
+          </Link>
+        </Heading>
+        {/* Two lines kept even without a description: cards and their skeletons are one height. */}
+        <p className="line-clamp-2 min-h-10 text-sm text-ink-muted">{board.description}</p>
+        <p className="flex items-center gap-1 text-xs text-ink-muted">
+          <Music aria-hidden className="size-3.5" />
+          {sounds} {sounds === 1 ? 'sound' : 'sounds'} ·{' '}
+          <span className="truncate">@{board.owner.username}</span>
+        </p>
+      </div>
+      <div className="relative z-10 flex justify-end border-t border-line px-1 py-1">
         <FeatureSlot name="LikeButton" board={board} />
       </div>
     </article>

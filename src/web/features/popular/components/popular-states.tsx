@@ -12,7 +12,7 @@ export function PopularSkeletons({ count, className }: { count: number; classNam
       {Array.from({ length: count }, (_, i) => (
         // The card's own boxes (PopularBoardCard): cover, title, two lines, meta line, like bar.
         <div key={i} className="overflow-hidden rounded-ui border border-line bg-surface-raised">
-          <Skeleton className="h-24 rounded-none" />
+          <Skeleton className="h-28 rounded-none" />
           <div className="space-y-1 p-3">
             <Skeleton className="h-6 w-2/3" />
             <Skeleton className="h-10 w-full" />
