@@ -31,7 +31,7 @@ export function DemoTiles() {
   );
   return (
     <section aria-labelledby="demo-heading" className="mx-auto w-full max-w-md">
-      <h2 id="demo-heading" className="mb-3 text-center text-sm font-medium text-ink-muted">
+      <h2 id="demo-heading" className="mb-2 text-center sm:mb-3 text-sm font-medium text-ink-muted">
         {OWNER_MENU_MESSAGES.demoLabel}
       </h2>
       <ul className="grid grid-cols-3 gap-3">
@@ -44,7 +44,7 @@ export function DemoTiles() {
               data-testid="demo-tile"
               onClick={() => play(tile)}
               className={cn(
-                'relative flex aspect-square w-full items-end rounded-2xl p-3 text-left text-sm font-semibold text-white shadow-lg ring-brand-300 transition-transform focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-95',
+                'relative flex aspect-[4/3] w-full items-end sm:aspect-square rounded-2xl p-3 text-left text-sm font-semibold text-white shadow-lg ring-brand-300 transition-transform focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:scale-95',
                 tile.color,
                 // No opacity pulse: the label must keep its contrast while the tile plays.
                 playing === tile.label && 'ring-4 ring-offset-2 ring-offset-surface',

@@ -2,7 +2,12 @@ import { SearchX } from 'lucide-react';
 import type { Sound } from '#shared/schemas/sound.ts';
 import { LIBRARY_MESSAGES as M } from '#shared/sound-library.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useMediaQuery } from '#web/hooks/use-media-query.ts';
 import { SoundCard } from './sound-card.tsx';
+import { SoundRow } from './sound-row.tsx';
+
+/** Narrower than this, the library is a compact list (decision 051); cards from here up. */
+const PHONE_QUERY = '(max-width: 479.98px)';
 
 interface LibraryResultsProps {
   sounds: Sound[];
@@ -15,6 +20,7 @@ interface LibraryResultsProps {
 
 /** The sounds that match the search, or a way back to all of them. */
 export function LibraryResults({ sounds, query, onClear, ...actions }: LibraryResultsProps) {
+  const compact = useMediaQuery(PHONE_QUERY);
   if (sounds.length === 0) {
     return (
       <div
@@ -27,6 +33,15 @@ export function LibraryResults({ sounds, query, onClear, ...actions }: LibraryRe
           {M.clearSearch}
         </Button>
       </div>
+    );
+  }
+  if (compact) {
+    return (
+      <ul aria-label="Sounds" className="flex flex-col gap-1.5">
+        {sounds.map((sound) => (
+          <SoundRow key={sound.id} sound={sound} {...actions} />
+        ))}
+      </ul>
     );
   }
   return (

@@ -1,16 +1,11 @@
 import { ImagePlus, Loader2, Music, Play, Plus, Square, Tag, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
-import { toast } from 'sonner';
 import type { Sound } from '#shared/schemas/sound.ts';
-import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { LIBRARY_MESSAGES } from '#shared/sound-library.ts';
-import { recordPlay } from '../play-counts.ts';
-import { checkUploadInBrowser, UPLOAD_RULES } from '#shared/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { usePlayback } from '#web/lib/audio/use-playback.ts';
-import { useUpdateSoundImage } from '../api/update-sound-image.ts';
+import { useSoundLibraryItem } from '../hooks/use-sound-library-item.ts';
+import { CoverInput } from './cover-input.tsx';
 
-interface SoundCardProps {
+export interface SoundCardProps {
   sound: Sound;
   onAddToBoard: (sound: Sound) => void;
   onDelete: (sound: Sound) => void;
@@ -19,22 +14,8 @@ interface SoundCardProps {
 
 /** A library card: cover art (or a placeholder), name, play/stop with progress, add to board, delete. */
 export function SoundCard({ sound, onAddToBoard, onDelete, onEditTags }: SoundCardProps) {
-  const { engine, playingId, loadingId, progress } = usePlayback();
-  const updateImage = useUpdateSoundImage();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const playing = playingId === sound.id;
-  const loading = loadingId === sound.id;
-
-  const changeCover = async (file: File) => {
-    const problem = checkUploadInBrowser(file, 'image');
-    if (problem) return toast.error(problem);
-    try {
-      await updateImage.mutateAsync({ soundId: sound.id, imageFile: file });
-      toast.success(SOUND_MESSAGES.coverUpdated);
-    } catch (error) {
-      console.warn('Failed to update sound image', error); // only logged (spec §8)
-    }
-  };
+  const item = useSoundLibraryItem(sound);
+  const { playing, loading, progress, fileInputRef } = item;
 
   return (
     <li className="flex flex-col overflow-hidden rounded-ui border border-line bg-surface-raised shadow-sm">
@@ -50,27 +31,17 @@ export function SoundCard({ sound, onAddToBoard, onDelete, onEditTags }: SoundCa
         <button
           type="button"
           aria-label={`Change cover art of ${sound.name}`}
-          disabled={updateImage.isPending}
-          onClick={() => fileInput.current?.click()}
+          disabled={item.changingCover}
+          onClick={item.pickCover}
           className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          {updateImage.isPending ? (
+          {item.changingCover ? (
             <Loader2 aria-hidden className="size-5 animate-spin" />
           ) : (
             <ImagePlus aria-hidden className="size-5" />
           )}
         </button>
-        <input
-          ref={fileInput}
-          type="file"
-          hidden
-          accept={UPLOAD_RULES.image.mimeTypes.join(',')}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void changeCover(file);
-          }}
-        />
+        <CoverInput inputRef={fileInputRef} onFile={(file) => void item.changeCover(file)} />
         {playing && (
           <div
             role="progressbar"
@@ -112,10 +83,7 @@ export function SoundCard({ sound, onAddToBoard, onDelete, onEditTags }: SoundCa
             variant={playing ? 'primary' : 'secondary'}
             aria-label={playing ? `Stop ${sound.name}` : `Play ${sound.name}`}
             aria-pressed={playing}
-            onClick={() => {
-              if (!playing && !loading && sound.url) recordPlay(sound.id);
-              void engine.toggle({ id: sound.id, url: sound.url });
-            }}
+            onClick={item.toggle}
           >
             {loading ? (
               <Loader2 aria-hidden className="animate-spin" />

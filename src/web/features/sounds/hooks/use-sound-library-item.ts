@@ -1,0 +1,44 @@
+import { useRef } from 'react';
+import { toast } from 'sonner';
+import type { Sound } from '#shared/schemas/sound.ts';
+import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
+import { checkUploadInBrowser } from '#shared/uploads.ts';
+import { usePlayback } from '#web/lib/audio/use-playback.ts';
+import { useUpdateSoundImage } from '../api/update-sound-image.ts';
+import { recordPlay } from '../play-counts.ts';
+
+/** What a library card and a library row both do with a sound: play or stop it, and change its cover art. */
+export function useSoundLibraryItem(sound: Sound) {
+  const { engine, playingId, loadingId, progress } = usePlayback();
+  const updateImage = useUpdateSoundImage();
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const playing = playingId === sound.id;
+  const loading = loadingId === sound.id;
+
+  const changeCover = async (file: File) => {
+    const problem = checkUploadInBrowser(file, 'image');
+    if (problem) return toast.error(problem);
+    try {
+      await updateImage.mutateAsync({ soundId: sound.id, imageFile: file });
+      toast.success(SOUND_MESSAGES.coverUpdated);
+    } catch (error) {
+      console.warn('Failed to update sound image', error); // only logged (spec §8)
+    }
+  };
+
+  const toggle = () => {
+    if (!playing && !loading && sound.url) recordPlay(sound.id);
+    void engine.toggle({ id: sound.id, url: sound.url });
+  };
+
+  return {
+    playing,
+    loading,
+    progress,
+    toggle,
+    fileInputRef,
+    changingCover: updateImage.isPending,
+    pickCover: () => fileInputRef.current?.click(),
+    changeCover,
+  };
+}
