@@ -19,7 +19,7 @@ export function startNodeFlags(): string[] {
 /** The environment `npm start` sets before node (e.g. the C library's allocator settings, decision 022). */
 export function startEnv(): Record<string, string> {
   const words = startScriptWords();
-  const assignments = words.slice(0, words.indexOf('node'));
+  const assignments = words.slice(0, words.indexOf('node')).filter((word) => word.includes('='));
   return Object.fromEntries(assignments.map((word) => word.split('=', 2) as [string, string]));
 }
 
