@@ -109,7 +109,7 @@ export function createApp(deps: AppDeps) {
   const openStream = topicStreams({ admit: admitStream, hub: realtime });
 
   const api = new Hono<AppEnv>()
-    .route('/', healthRoutes(database))
+    .route('/', healthRoutes({ database, storage }))
     .route(
       '/auth',
       authRoutes(auth, {

@@ -13,13 +13,16 @@ async function main() {
   }
   // The embedded database opens on its own thread while the rest of the server loads (decision 017).
   if (!config.databaseUrl) openEmbeddedEarly(embeddedDataDir(config.dataDir));
-  const { DatabaseUnavailableError, startServer } = await import('./server.ts');
+  const { DatabaseUnavailableError, StorageUnavailableError, startServer } =
+    await import('./server.ts');
   const logger = createLogger(config);
   let running;
   try {
     running = await startServer(config, logger);
   } catch (error) {
-    if (error instanceof DatabaseUnavailableError) return fail(error.message);
+    if (error instanceof DatabaseUnavailableError || error instanceof StorageUnavailableError) {
+      return fail(error.message);
+    }
     throw error;
   }
   logger.info({ url: running.url }, `Soundboard is serving ${running.url}`);

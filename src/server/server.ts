@@ -13,11 +13,12 @@ import { outboxPhoneCodeSender } from './lib/phone-code-sender.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { createRealtimeHub } from './realtime/realtime-hub.ts';
 import { localDiskStorage } from './storage/local-disk.ts';
+import { StorageUnavailableError } from './storage/storage-unavailable-error.ts';
 import type { Server } from 'node:http';
 import { leanStaticServer } from './static/lean-static-server.ts';
 import path from 'node:path';
 
-export { DatabaseUnavailableError };
+export { DatabaseUnavailableError, StorageUnavailableError };
 
 export interface RunningServer {
   url: string;
@@ -64,6 +65,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     config.storage.driver === 's3'
       ? (await import('./storage/s3.ts')).s3Storage(config.storage.s3)
       : localDiskStorage(path.join(config.dataDir, 'files'));
+  // A wrong bucket or endpoint stops the start with one line, not 404s and 500s once serving.
+  await storage.check?.();
   // One realtime bus per process: one LISTEN feeds every event stream of this process (decision 046).
   const realtime = createRealtimeHub({ database, logger });
   const app = createApp({

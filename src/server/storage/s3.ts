@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsCommand,
   NoSuchKey,
@@ -12,6 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Bucket } from '#shared/storage.ts';
 import { contentTypeForPath } from './content-types.ts';
+import { StorageUnavailableError } from './storage-unavailable-error.ts';
 import type { ByteRange, ListedObject, Storage, StoredObject } from './storage.ts';
 
 export interface S3Settings {
@@ -23,6 +25,9 @@ export interface S3Settings {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   forcePathStyle: boolean;
 }
+
+/** The store check (start-up, readiness) gives up after this long: a store that hangs is not ready. */
+const CHECK_TIMEOUT_MS = 10_000;
 
 /** DeleteObjects takes at most this many keys per call. */
 const DELETE_BATCH = 1000;
@@ -57,6 +62,15 @@ export function s3Storage(
   const client = options.client ?? createS3Client(settings);
   return {
     kind: 's3',
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }), {
+          abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+        });
+      } catch (error) {
+        throw bucketProblem(settings, error);
+      }
+    },
     async put(bucket, objectPath, data, contentType) {
       await client.send(
         new PutObjectCommand({
@@ -140,6 +154,41 @@ export function s3Storage(
       }
     },
   };
+}
+
+/** Which setting a failed HeadBucket points at, in words an operator can act on. */
+function bucketProblem(settings: S3Settings, error: unknown): StorageUnavailableError {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const where = settings.endpoint ?? 'AWS S3';
+  const bucket = `"${settings.bucket}"`;
+  if (status === 404) {
+    return new StorageUnavailableError(
+      'S3_BUCKET',
+      `the bucket ${bucket} does not exist at ${where}`,
+    );
+  }
+  if (status === 403 || status === 401) {
+    return new StorageUnavailableError(
+      'S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY',
+      `${where} refused these credentials for the bucket ${bucket} (HTTP ${status})`,
+    );
+  }
+  if (status === 301 || status === 400) {
+    return new StorageUnavailableError(
+      'S3_REGION',
+      `${where} answered HTTP ${status} for the bucket ${bucket} in ${settings.region}: is it in another region?`,
+    );
+  }
+  const reason =
+    error instanceof Error
+      ? error.name === 'TimeoutError'
+        ? 'no answer within 10 s'
+        : error.message
+      : String(error);
+  return new StorageUnavailableError(
+    'S3_ENDPOINT',
+    `${where} cannot be used for the bucket ${bucket} (${status ? `HTTP ${status}` : reason.replace(/\s+/g, ' ').trim() || 'unknown error'})`,
+  );
 }
 
 export function createS3Client(settings: S3Settings): S3Client {

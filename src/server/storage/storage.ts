@@ -48,6 +48,11 @@ export interface Storage {
    * STORAGE_MIN_FREE_MB floor). Absent where the store's capacity is not ours to watch (S3).
    */
   freeBytes?(): Promise<number>;
+  /**
+   * Throws a StorageUnavailableError naming the setting to fix when the store cannot be used (a bucket that
+   * does not exist, refused credentials, an endpoint that does not answer): start-up and readiness.
+   */
+  check?(): Promise<void>;
   /** The site-wide guards writes through this store obey (storage-policy.ts); absent on a bare driver. */
   readonly policy?: StoragePolicy;
 }
