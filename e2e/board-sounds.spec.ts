@@ -189,7 +189,8 @@ test('board player: assign an uploaded WAV and a library MP3, play with progress
   await page.keyboard.press('Escape');
   await expect(recorder).toBeHidden();
 
-  // Rearrange mode disables play, hotkeys included.
+  // Rearrange mode disables play, hotkeys included (Rearrange is edit mode's, decision 049).
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByRole('button', { name: 'Rearrange' }).click();
   await page.keyboard.press('t');
   await expect(toneTile.button).toHaveAttribute('aria-pressed', 'false');

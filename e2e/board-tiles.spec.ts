@@ -72,7 +72,10 @@ test("a trashed sound's tile shows empty: no colour, no hotkey badge, its hotkey
   await page.goto(`/?board=${board.id}`);
   await expect(face).toHaveAccessibleName('Airhorn');
   await expect(face).toHaveAttribute('aria-keyshortcuts', 'A');
+  // The hotkey chip is edit mode's (decision 049).
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(root.getByTestId('tile-hotkey')).toHaveText('A');
+  await expect(root.getByTestId('tile-hotkey')).toBeVisible();
   await expect(root).toHaveCSS('background-color', 'rgb(185, 28, 28)');
 
   // The sound goes to the trash from My Sounds.
@@ -179,7 +182,8 @@ test('tiles look right empty, filled and playing at 390, 820 and 1440 px, light 
     await page.mouse.up();
     await expect(rimshot).not.toHaveAttribute('data-pressed');
     // On a busy machine the hold may pass 500 ms and reveal Edit/Delete: a click outside hides them.
-    await page.getByRole('heading', { level: 1 }).click();
+    // The board's name is its selector (decision 049): the surface's margin is the place outside.
+    await page.getByTestId('board-surface').click({ position: { x: 4, y: 4 } });
 
     // Playing: the percent, the fill sweep and the ring.
     const airhorn = tileRoot(page, 'Airhorn');

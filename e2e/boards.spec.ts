@@ -130,7 +130,8 @@ test('long press and right-click reveal Edit and Delete; a click outside hides t
   await page.mouse.up();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Delete One' })).toBeVisible();
-  await page.getByRole('heading', { level: 1 }).click();
+  // The board's name is its selector (decision 049): the surface's margin is the place outside.
+  await page.getByTestId('board-surface').click({ position: { x: 4, y: 4 } });
   await expect(page.getByRole('button', { name: 'Edit One' })).toBeHidden();
 
   await page

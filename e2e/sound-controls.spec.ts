@@ -57,6 +57,8 @@ test('sound settings: trim on the waveform, volume, fades and loop are saved and
     .toBeGreaterThan(-3);
   await page.getByRole('button', { name: M.stopAll }).click();
 
+  // A tile's ⋯ is edit mode's (decision 049).
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page
     .locator('[data-tile-id]')
     .filter({ hasText: 'Horn' })

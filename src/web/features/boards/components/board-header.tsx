@@ -1,5 +1,6 @@
 import { ArrowUpDown, Check, EllipsisVertical, Pencil, PencilRuler, Share2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { OWNER_MENU_MESSAGES } from '#shared/owner-menu-messages.ts';
 import type { Board } from '#shared/schemas/board.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -27,13 +28,11 @@ interface BoardHeaderProps {
   stopAll?: ReactNode;
 }
 
-const BOARD_ACTIONS = 'Board actions';
-
 /**
  * The player's board bar (decision 049): one row with the board's name (the selector, where there is one),
  * Stop All while something plays, the like control, the owner's Edit toggle and, in edit mode, Rearrange.
  * The board's actions (live, edit, share, audio, MIDI, compact view) sit in the row from 640 px on; on a
- * phone they fold into one "Board actions" disclosure, so the pads come first.
+ * phone they fold into one "More actions for {board}" disclosure, so the pads come first.
  */
 export function BoardHeader({
   board,
@@ -111,7 +110,7 @@ export function BoardHeader({
             variant="secondary"
             size="icon"
             className="sm:hidden"
-            aria-label={BOARD_ACTIONS}
+            aria-label={OWNER_MENU_MESSAGES.boardActions(board.name)}
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen((value) => !value)}
@@ -123,7 +122,7 @@ export function BoardHeader({
           <div
             id={panelId}
             role="group"
-            aria-label={BOARD_ACTIONS}
+            aria-label={OWNER_MENU_MESSAGES.boardActions(board.name)}
             className={cn(
               'items-center justify-end gap-2 sm:flex',
               open

@@ -37,7 +37,10 @@ export function StopAllButton({
       className="pointer-events-auto inline-flex min-h-11 items-center gap-2 rounded-full bg-ink px-5 text-sm max-sm:px-3 font-semibold text-surface shadow-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <Square aria-hidden className="size-4 fill-current" />
-      {SOUND_CONTROL_MESSAGES.stopAll}
+      {/* In a phone's board bar the square says it; the name stays for screen readers (decision 049). */}
+      <span className={inline ? 'max-sm:sr-only' : undefined}>
+        {SOUND_CONTROL_MESSAGES.stopAll}
+      </span>
       {playing > 1 && <span className="tabular-nums">({playing})</span>}
       <kbd className="rounded border max-sm:hidden border-current/40 px-1.5 text-xs font-medium opacity-80">
         {keyName}
