@@ -1,5 +1,5 @@
-import { SlidersHorizontal, Trash2 } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Music, SlidersHorizontal, Trash2 } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
@@ -14,6 +14,9 @@ import { useUpdateButton } from '#web/features/boards/api/update-button.ts';
 import { ApiError } from '#web/lib/api/read-json.ts';
 import { FeatureSlot } from '#web/lib/feature-slots.ts';
 import { ButtonBackgroundSection } from './button-background-section.tsx';
+import { ButtonColorSwatches } from './button-color-swatches.tsx';
+import { ButtonEmojiPicker } from './button-emoji-picker.tsx';
+import { ButtonTilePreview } from './button-tile-preview.tsx';
 import { SOUND_CONTROL_MESSAGES } from '#shared/sound-controls.ts';
 
 interface ButtonEditorDialogProps {
@@ -33,7 +36,10 @@ interface EditorValues {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The button editor: label, colour, hotkey, remove sound, background image, delete. */
+/**
+ * The button editor (decision 050): a live preview of the tile, label, hotkey, palette swatches and a custom
+ * colour, the sound (change, settings, remove), the background image, delete.
+ */
 export function ButtonEditorDialog({
   boardId,
   button,
@@ -46,6 +52,7 @@ export function ButtonEditorDialog({
   const soundSettingsUpdate = useUpdateButton();
   const [hotkeyError, setHotkeyError] = useState<string>();
   const [soundSettings, setSoundSettings] = useState(false);
+  const [changingSound, setChangingSound] = useState(false);
   const initial: EditorValues = {
     label: button.label ?? '',
     color: button.color || DEFAULT_BUTTON_COLOR,
@@ -55,7 +62,13 @@ export function ButtonEditorDialog({
     defaultValues: initial,
   });
   const hotkeyField = register('hotkey');
-  const color = useWatch({ control, name: 'color' });
+  const [color, label, hotkey] = useWatch({ control, name: ['color', 'label', 'hotkey'] });
+  // Assigning another sound renames the button after it (spec §2): the label field follows.
+  const soundId = button.sound?.id;
+  useEffect(() => {
+    setValue('label', button.label ?? '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the sound changes
+  }, [soundId]);
 
   const onSubmit = async (values: EditorValues) => {
     const changes: ButtonUpdate = {};
@@ -75,7 +88,7 @@ export function ButtonEditorDialog({
     }
     try {
       await update.mutateAsync({ boardId, buttonId: button.id, updates: changes });
-      toast.success(BOARD_MESSAGES.buttonUpdated);
+      toast.success(BOARD_MESSAGES.buttonUpdatedSuccessfully);
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.code === ERROR_CODES.hotkeyTaken) {
@@ -108,42 +121,49 @@ export function ButtonEditorDialog({
         className="space-y-4"
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       >
-        <FormField id="button-label" label="Label" optional>
-          <Input
-            autoComplete="off"
-            placeholder={button.sound?.name ?? BOARD_MESSAGES.emptyButton}
-            {...register('label')}
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+          <ButtonTilePreview
+            label={label.trim() || button.sound?.name || BOARD_MESSAGES.emptyButton}
+            color={color}
+            imageUrl={button.sound ? button.background_image_url : null}
+            imageSettings={button.background_settings}
+            hotkey={hotkey}
           />
-        </FormField>
-        <div className="grid grid-cols-2 gap-4">
-          <FormField id="button-color" label="Colour">
-            <Input
-              type="color"
-              className="h-11 cursor-pointer p-1"
-              value={color}
-              onChange={(event) => setValue('color', event.target.value)}
-            />
-          </FormField>
-          <FormField
-            id="button-hotkey"
-            label="Hotkey"
-            optional
-            hint="One key, e.g. 1 or A."
-            error={hotkeyError}
-          >
-            <Input
-              autoComplete="off"
-              maxLength={1}
-              className="uppercase"
-              {...hotkeyField}
-              onChange={(event) => {
-                event.target.value = event.target.value.toUpperCase();
-                setHotkeyError(undefined);
-                void hotkeyField.onChange(event);
-              }}
-            />
-          </FormField>
+          <div className="min-w-0 flex-1 space-y-4">
+            <FormField id="button-label" label="Label" optional>
+              <Input
+                autoComplete="off"
+                placeholder={button.sound?.name ?? BOARD_MESSAGES.emptyButton}
+                {...register('label')}
+              />
+            </FormField>
+            <FormField
+              id="button-hotkey"
+              label="Hotkey"
+              optional
+              hint="One key, e.g. 1 or A."
+              error={hotkeyError}
+            >
+              <Input
+                autoComplete="off"
+                maxLength={1}
+                className="w-20 uppercase"
+                {...hotkeyField}
+                onChange={(event) => {
+                  event.target.value = event.target.value.toUpperCase();
+                  setHotkeyError(undefined);
+                  void hotkeyField.onChange(event);
+                }}
+              />
+            </FormField>
+          </div>
         </div>
+        <ButtonColorSwatches value={color} onChange={(next) => setValue('color', next)} />
+        <ButtonEmojiPicker
+          label={label}
+          fallback={button.sound?.name ?? ''}
+          onLabelChange={(next) => setValue('label', next)}
+        />
         <section
           aria-labelledby="button-sound-heading"
           className="rounded-ui border border-line p-3"
@@ -153,8 +173,18 @@ export function ButtonEditorDialog({
           </h3>
           {button.sound ? (
             <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-              <span className="min-w-0 flex-1 truncate text-sm">{button.sound.name}</span>
-              <div className="flex gap-2">
+              <span className="min-w-0 flex-1 truncate text-sm" data-testid="button-sound-name">
+                {button.sound.name}
+              </span>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setChangingSound(true)}
+                >
+                  <Music aria-hidden /> Change sound
+                </Button>
                 <Button
                   type="button"
                   size="sm"
@@ -174,7 +204,17 @@ export function ButtonEditorDialog({
               </div>
             </div>
           ) : (
-            <p className="mt-1 text-sm text-ink-muted">No sound on this button yet.</p>
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-ink-muted">No sound on this button yet.</p>
+              <Button
+                type="button"
+                size="sm"
+                variant="secondary"
+                onClick={() => setChangingSound(true)}
+              >
+                <Music aria-hidden /> Choose sound
+              </Button>
+            </div>
           )}
         </section>
         <ButtonBackgroundSection boardId={boardId} button={button} />
@@ -192,6 +232,15 @@ export function ButtonEditorDialog({
           </div>
         </div>
       </form>
+      {/* The library picker, recording and upload of the sounds feature, through its slot (decision 044). */}
+      <FeatureSlot
+        name="AssignSoundDrawer"
+        boardId={boardId}
+        button={button}
+        isOwner
+        open={changingSound}
+        onOpenChange={setChangingSound}
+      />
       {soundSettings && button.sound && (
         <Suspense fallback={null}>
           <FeatureSlot
