@@ -38,17 +38,9 @@ export function PopularBoardCard({
       )}
     >
       <div
-        className="relative bg-surface-sunken px-3 py-3"
+        className="bg-surface-sunken px-3 py-3"
         style={backgroundStyle(board.background_image_url, board.background_settings)}
       >
-        {rank !== undefined && (
-          <span
-            aria-hidden
-            className="absolute top-1.5 left-1.5 z-20 rounded-full bg-black/75 px-2 py-0.5 text-xs font-bold text-white tabular-nums"
-          >
-            #{rank}
-          </span>
-        )}
         <MiniBoard
           boardName={board.name}
           gridRows={board.grid_rows}
@@ -58,14 +50,24 @@ export function PopularBoardCard({
         />
       </div>
       <div className="flex-1 space-y-1 p-3">
-        <Heading className="truncate font-semibold">
-          <Link
-            to={publicBoardPath(board.id, Boolean(session.data))}
-            className="after:absolute after:inset-0 after:rounded-ui focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-600"
-          >
-            {board.name}
-          </Link>
-        </Heading>
+        <div className="flex items-center gap-2">
+          {rank !== undefined && (
+            <span
+              aria-hidden
+              className="shrink-0 rounded-full bg-zinc-800 px-2 py-0.5 text-xs font-bold text-white tabular-nums dark:bg-zinc-200 dark:text-zinc-900"
+            >
+              #{rank}
+            </span>
+          )}
+          <Heading className="min-w-0 truncate font-semibold">
+            <Link
+              to={publicBoardPath(board.id, Boolean(session.data))}
+              className="after:absolute after:inset-0 after:rounded-ui focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-600"
+            >
+              {board.name}
+            </Link>
+          </Heading>
+        </div>
         {/* Two lines kept even without a description: cards and their skeletons are one height. */}
         <p className="line-clamp-2 min-h-10 text-sm text-ink-muted">{board.description}</p>
         <p className="flex items-center gap-1 text-xs text-ink-muted">
