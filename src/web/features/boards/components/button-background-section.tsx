@@ -102,7 +102,7 @@ export function ButtonBackgroundSection({
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
         className={cn(
-          'flex items-center gap-3 rounded-ui border-2 border-dashed p-3 transition-colors',
+          'flex flex-wrap items-center gap-3 rounded-ui border-2 border-dashed p-3 transition-colors',
           dragging ? 'border-brand-500 bg-brand-50 dark:bg-brand-900/30' : 'border-line',
         )}
       >
@@ -115,7 +115,7 @@ export function ButtonBackgroundSection({
         ) : (
           <ImagePlus aria-hidden className="size-8 shrink-0 text-ink-muted" />
         )}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-40 flex-1">
           {name ? (
             <p className="truncate text-sm font-medium" data-testid="button-bg-name">
               {name}
