@@ -14,6 +14,7 @@ import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { FeatureSlot } from '#web/lib/feature-slots.ts';
+import { focusNewHeading } from '#web/lib/focus/focus-new-heading.ts';
 import { useCreateBoard } from '#web/features/boards/api/create-board.ts';
 
 type FormInput = z.input<typeof boardCreateSchema>;
@@ -55,6 +56,7 @@ export function CreateBoardDialog({ open, onOpenChange }: CreateBoardDialogProps
       toast.success(BOARD_MESSAGES.created(board.name));
       close(false);
       void navigate(boardPlayerPath(board.id));
+      focusNewHeading(board.name);
     } catch (error) {
       toast.error(BOARD_MESSAGES.createFailed(error instanceof Error ? error.message : ''));
     }
