@@ -142,7 +142,8 @@ export function BoardButtonTile({
             {isOwner && !button.label ? (
               <Plus aria-hidden className={EMPTY_ICON_CLASS} />
             ) : (
-              <VolumeX aria-hidden className={EMPTY_ICON_CLASS} />
+              // On a phone's small pad the label and 'No sound' say it; the icon would crowd them (decision 049).
+              <VolumeX aria-hidden className={`${EMPTY_ICON_CLASS} max-sm:hidden`} />
             )}
             <span className={EMPTY_LABEL_CLASS}>
               {button.label ?? (isOwner ? BOARD_MESSAGES.emptyButton : BOARD_MESSAGES.noSound)}
