@@ -14,7 +14,7 @@ import {
 import type { Bucket } from '#shared/storage.ts';
 import { contentTypeForPath } from './content-types.ts';
 import { StorageUnavailableError } from './storage-unavailable-error.ts';
-import type { ByteRange, ListedObject, Storage, StoredObject } from './storage.ts';
+import type { ByteRange, ListedObject, ObjectRead, Storage, StoredObject } from './storage.ts';
 
 export interface S3Settings {
   /** The S3 API's URL; undefined for AWS S3 itself. */
@@ -41,6 +41,15 @@ function keyFor(bucket: Bucket, objectPath: string): string {
   return `${bucket}/${objectPath}`;
 }
 
+const statusOf = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
+/** A header of the store's answer behind an SDK error (e.g. the ETag of a 304). */
+const headerOf = (error: unknown, name: string): string | undefined =>
+  (error as { $response?: { headers?: Record<string, string | undefined> } }).$response?.headers?.[
+    name
+  ];
+
 const isMissing = (error: unknown) =>
   error instanceof NoSuchKey ||
   error instanceof NotFound ||
@@ -60,6 +69,27 @@ export function s3Storage(
 ): Storage {
   const Bucket = settings.bucket;
   const client = options.client ?? createS3Client(settings);
+  async function stat(bucket: Bucket, objectPath: string): Promise<StoredObject | null> {
+    let key: string;
+    try {
+      key = keyFor(bucket, objectPath);
+    } catch {
+      return null;
+    }
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return {
+        size: head.ContentLength ?? 0,
+        contentType: contentTypeForPath(objectPath),
+        etag: head.ETag ?? `"${(head.ContentLength ?? 0).toString(16)}"`,
+        lastModified: head.LastModified ?? new Date(0),
+      };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
   return {
     kind: 's3',
     async check() {
@@ -82,23 +112,51 @@ export function s3Storage(
         }),
       );
     },
-    async stat(bucket, objectPath): Promise<StoredObject | null> {
+    stat,
+    async getObject(bucket, objectPath, { range, ifNoneMatch }): Promise<ObjectRead | null> {
       let key: string;
       try {
         key = keyFor(bucket, objectPath);
       } catch {
         return null;
       }
+      const contentType = contentTypeForPath(objectPath);
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket, Key: key, Range: range, IfNoneMatch: ifNoneMatch }),
+        );
+        const served = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(answer.ContentRange ?? '');
+        const size = served ? Number(served[3]) : (answer.ContentLength ?? 0);
         return {
-          size: head.ContentLength ?? 0,
-          contentType: contentTypeForPath(objectPath),
-          etag: head.ETag ?? `"${(head.ContentLength ?? 0).toString(16)}"`,
-          lastModified: head.LastModified ?? new Date(0),
+          object: {
+            size,
+            contentType,
+            etag: answer.ETag ?? `"${size.toString(16)}"`,
+            lastModified: answer.LastModified ?? new Date(0),
+          },
+          range: served ? { start: Number(served[1]), end: Number(served[2]) } : null,
+          body: answer.Body as Readable | undefined,
         };
       } catch (error) {
         if (isMissing(error)) return null;
+        const status = statusOf(error);
+        if (status === 304 && ifNoneMatch) {
+          const modified = headerOf(error, 'last-modified');
+          return {
+            object: {
+              size: 0,
+              contentType,
+              etag: headerOf(error, 'etag') ?? ifNoneMatch,
+              lastModified: modified ? new Date(modified) : new Date(0),
+            },
+            notModified: true,
+          };
+        }
+        if (status === 416) {
+          // Rare (a range past the end): its Content-Range needs the size, which the refusal lacks.
+          const object = await stat(bucket, objectPath);
+          return object ? { object, unsatisfiable: true } : null;
+        }
         throw error;
       }
     },
@@ -158,7 +216,7 @@ export function s3Storage(
 
 /** Which setting a failed HeadBucket points at, in words an operator can act on. */
 function bucketProblem(settings: S3Settings, error: unknown): StorageUnavailableError {
-  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  const status = statusOf(error);
   const where = settings.endpoint ?? 'AWS S3';
   const bucket = `"${settings.bucket}"`;
   if (status === 404) {

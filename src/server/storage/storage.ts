@@ -34,6 +34,16 @@ export interface Storage {
   stat(bucket: Bucket, path: string): Promise<StoredObject | null>;
   /** The whole object, or the given inclusive byte range of it. */
   read(bucket: Bucket, path: string, range?: ByteRange): Readable;
+  /**
+   * Stores where each request costs a round trip (S3): the object's metadata and its bytes (or a 304, or the
+   * range that cannot be served) in one conditional, ranged request, instead of stat() then read(). Null when
+   * missing. `range` is one `bytes=` range as a client sent it (single and well-formed: the caller checks).
+   */
+  getObject?(
+    bucket: Bucket,
+    path: string,
+    conditions: { range?: string; ifNoneMatch?: string },
+  ): Promise<ObjectRead | null>;
   /** Removes the objects; missing ones are not an error. Throws if one could not be removed. */
   remove(bucket: Bucket, paths: string[]): Promise<void>;
   /** Every object in the bucket, `.part` leftovers included (the file janitor's walk). */
@@ -55,6 +65,17 @@ export interface Storage {
   check?(): Promise<void>;
   /** The site-wide guards writes through this store obey (storage-policy.ts); absent on a bare driver. */
   readonly policy?: StoragePolicy;
+}
+
+/** What getObject() found: a body, a 304 (`notModified`) or a range past the end (`unsatisfiable`). */
+export interface ObjectRead {
+  /** On a 304 the size is unknown (0) and only the validators are meaningful. */
+  object: StoredObject;
+  notModified?: boolean;
+  unsatisfiable?: boolean;
+  /** The range the body holds; null for the whole object. */
+  range?: ByteRange | null;
+  body?: Readable;
 }
 
 export interface SmallObject {

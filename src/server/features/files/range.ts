@@ -23,3 +23,21 @@ export function parseRange(
   if (end < start) return null;
   return { start, end };
 }
+
+/**
+ * The Range header when it is one well-formed `bytes=` range, to pass on to a store that resolves it (S3);
+ * undefined otherwise (the whole object is sent, as parseRange does for the same headers).
+ */
+export function singleRange(header: string | undefined): string | undefined {
+  const trimmed = header?.trim() ?? '';
+  const match = /^bytes=(\d*)-(\d*)$/.exec(trimmed);
+  if (!match) return undefined;
+  const [, first, last] = match;
+  if (!first && !last) return undefined;
+  if (first && last && Number(last) < Number(first)) return undefined;
+  return trimmed;
+}
+
+/** `bytes=-N`: the last N bytes, which needs the size to resolve. */
+export const isSuffixRange = (header: string | undefined) =>
+  /^bytes=-\d+$/.test(header?.trim() ?? '');
