@@ -6,6 +6,7 @@ import { BOARD_MESSAGES } from '../src/shared/board-messages.ts';
 import { BUTTON_PALETTE } from '../src/shared/button-palette.ts';
 import { OWNER_MENU_MESSAGES } from '../src/shared/owner-menu-messages.ts';
 import { makeWav } from './fixtures/audio.ts';
+import { solidPng } from './fixtures/images.ts';
 import { signUpThroughApi } from './support/accounts.ts';
 import { createBoardThroughApi } from './support/boards.ts';
 import { CHROMIUM_FLAGS, MEDIA_FLAGS } from './support/chromium-flags.ts';
@@ -148,6 +149,31 @@ test('Change sound swaps the sound the tile plays', async ({ page, context }) =>
   await tile.click();
   await expect(tile).toHaveAttribute('aria-pressed', 'true');
   await expect(tile).toHaveAttribute('aria-pressed', 'false', { timeout: 4_000 });
+});
+
+test('the background field shows the chosen image by name and removes it', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signUpThroughApi(context);
+  const { board } = await boardWithLongTone(context.request);
+  await page.goto(`/?board=${board.id}`);
+  const editor = await openEditor(page, 'Horn');
+  await editor
+    .getByLabel(/^Choose image/)
+    .setInputFiles({
+      name: 'confetti.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(solidPng(8, 8)),
+    });
+  await expect(page.getByText(BOARD_MESSAGES.buttonBackgroundUpdated)).toBeVisible();
+  await expect(editor.getByTestId('button-bg-name')).toHaveText('confetti.png');
+  await expect(editor.getByTestId('button-preview')).toHaveCSS('background-image', /url\(/);
+  await editor.getByRole('button', { name: 'Remove background' }).click();
+  await expect(page.getByText(BOARD_MESSAGES.buttonBackgroundRemoved)).toBeVisible();
+  await expect(editor.getByTestId('button-bg-name')).toBeHidden();
+  await expect(editor.getByLabel(/^Choose image/)).toBeAttached();
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
