@@ -161,13 +161,13 @@ for (const [size, viewport] of [
       await expect(page.getByText(AUTH_MESSAGES.signedOut)).toBeVisible();
       // axe reads the toast once it has faded in.
       await expect(page.locator('[data-sonner-toast]').first()).toHaveCSS('opacity', '1');
+      await page.screenshot({ path: `${SHOTS}/logged-out-${size}.png` });
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
         // Links fade their colours (transition-colors): axe reads them once the switch has finished.
         await page.waitForTimeout(400);
         await expectNoSeriousA11yViolations(page);
       }
-      await page.screenshot({ path: `${SHOTS}/logged-out-${size}.png` });
     });
 
     test('My Boards: each board card ⋯ is named after its board, and its delete confirmation gives focus back', async ({

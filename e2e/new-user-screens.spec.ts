@@ -1,3 +1,4 @@
+import { OWNER_MENU_MESSAGES } from '../src/shared/owner-menu-messages.ts';
 import { signUpThroughApi } from './support/accounts.ts';
 import { createBoardThroughApi, dismissToasts, tiles } from './support/boards.ts';
 import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './support/test.ts';
@@ -30,8 +31,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expectNoSeriousA11yViolations(page);
       await shot('player-owner');
       await page
-        .getByRole('button', { name: /^More actions for / })
-        .first()
+        .getByRole('button', { name: OWNER_MENU_MESSAGES.moreActionsFor('Airhorn') })
         .click();
       await expect(page.getByRole('menu')).toBeVisible();
       await shot('player-tile-menu');
