@@ -70,12 +70,12 @@ test('add a button; edit its label, colour and hotkey; a duplicate hotkey is ref
   await page.getByRole('button', { name: `Edit ${BOARD_MESSAGES.emptyButton}` }).click();
   const editor = page.getByRole('dialog', { name: 'Edit button' });
   await editor.getByLabel('Label').fill('Airhorn');
-  await editor.getByLabel('Colour').fill('#b91c1c');
+  await editor.getByLabel('Custom colour').fill('#b91c1c');
   await editor.getByLabel('Hotkey').fill('q');
   await expect(editor.getByLabel('Hotkey')).toHaveValue('Q');
   await expectNoSeriousA11yViolations(page);
   await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(BOARD_MESSAGES.buttonUpdated)).toBeVisible();
+  await expect(page.getByText(BOARD_MESSAGES.buttonUpdatedSuccessfully)).toBeVisible();
   await expect(editor).toBeHidden();
   // Without a sound the button still looks empty (decision 019): no colour, no hotkey that does nothing.
   const tile = page.locator(`[data-tile-id="${board.soundboard_buttons[0]!.id}"]`);
