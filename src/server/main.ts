@@ -25,8 +25,6 @@ async function main() {
     }
     throw error;
   }
-  logger.info({ url: running.url }, `Soundboard is serving ${running.url}`);
-
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -40,8 +38,11 @@ async function main() {
       },
     );
   };
+  // Before the line that says it serves: whoever waits for that line may signal at once (a SIGTERM that
+  // found no handler would end the process without draining).
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  logger.info({ url: running.url }, `Soundboard is serving ${running.url}`);
 }
 
 function fail(message: string): never {

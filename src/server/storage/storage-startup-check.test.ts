@@ -40,12 +40,19 @@ async function start(env: Record<string, string>) {
     });
     let stdout = '';
     let stderr = '';
+    let stopped = false;
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      if (stdout.includes('Soundboard is serving')) child.kill('SIGTERM');
+      // Once: a second SIGTERM while it drains would be a second request to stop.
+      if (!stopped && stdout.includes('Soundboard is serving')) {
+        stopped = true;
+        child.kill('SIGTERM');
+      }
     });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    child.on('exit', (code, signal) =>
+      resolve({ code, stdout: stdout + (signal ? `[signal ${signal}]` : ''), stderr }),
+    );
   });
 }
 
