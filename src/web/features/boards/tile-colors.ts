@@ -51,3 +51,17 @@ export function tileColors(color: string, hasImage = false): TileColors {
 export function layerCss({ color, alpha }: Layer): string {
   return `rgb(${color.r} ${color.g} ${color.b} / ${alpha})`;
 }
+
+/** How much of its colour an empty tile's background takes: a hint of it, the muted label still AA on top. */
+export const EMPTY_TINT_ALPHA = 0.14;
+
+/**
+ * An empty tile (no sound yet) in its button's colour: the dashed outline in the colour, the background a light
+ * tint of it, so a new board shows its palette before any sound is added (decision 050).
+ */
+export function emptyTileStyle(color: string): { borderColor: string; backgroundImage: string } {
+  const rgb = parseHex(color) ?? parseHex(DEFAULT_BUTTON_COLOR)!;
+  const tint = layerCss({ color: rgb, alpha: EMPTY_TINT_ALPHA });
+  // A layer over the tile's opaque background colour (its class), not in place of it.
+  return { borderColor: toHex(rgb), backgroundImage: `linear-gradient(${tint}, ${tint})` };
+}

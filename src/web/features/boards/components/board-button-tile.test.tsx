@@ -175,3 +175,13 @@ describe("BoardButtonTile, the owner's ⋯ menu", () => {
     expect(onEdit).toHaveBeenCalledWith(button);
   });
 });
+
+describe('BoardButtonTile colour', () => {
+  it("shows an empty button's colour (its outline and a tint), so a new board is not grey", async () => {
+    await renderTile({ ...button, sound: null });
+    const root = document.querySelector<HTMLElement>('[data-tile-id]')!;
+    expect(root).toHaveAttribute('data-look', 'empty');
+    expect(root.style.borderColor).toBe('rgb(51, 102, 153)');
+    expect(root.style.backgroundImage).toMatch(/rgba?\(51,? 102,? 153/);
+  });
+});

@@ -6,7 +6,12 @@ import { compactCount, LIBRARY_MESSAGES } from '#shared/sound-library.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { backgroundStyle } from '#web/lib/background-style.ts';
 import { useTilePress } from '#web/features/boards/hooks/use-tile-press.ts';
-import { IMAGE_VEIL, layerCss, tileColors } from '#web/features/boards/tile-colors.ts';
+import {
+  emptyTileStyle,
+  IMAGE_VEIL,
+  layerCss,
+  tileColors,
+} from '#web/features/boards/tile-colors.ts';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { useButtonStatus } from '#web/lib/audio/use-button-status.ts';
 import { LazyTileOwnerMenu } from './lazy-tile-owner-menu.tsx';
@@ -111,7 +116,7 @@ export function BoardButtonTile({
               backgroundColor: colors.background,
               ...backgroundStyle(button.background_image_url, button.background_settings),
             }
-          : undefined
+          : emptyTileStyle(button.color)
       }
     >
       {isPlaying && <TileProgressFill colors={colors} progress={progress} />}

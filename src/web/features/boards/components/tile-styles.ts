@@ -41,9 +41,9 @@ const TILE_LOOK: Record<TileLook, string> = {
   // A key cap: the colour, a drop shadow and a darker lip along the bottom that flattens when pressed.
   filled:
     'shadow-md shadow-black/25 inset-shadow-[0_-5px_0_rgb(0_0_0/0.22)] data-pressed:shadow-sm data-pressed:inset-shadow-[0_-2px_0_rgb(0_0_0/0.22)] dark:shadow-black/60',
-  // Nothing to play: dashed outline, muted, no colour.
-  empty:
-    'border-2 border-dashed border-ink-muted/55 bg-surface-raised/70 text-ink-muted hover:border-brand-500',
+  // Nothing to play: a dashed outline and a tint in the button's colour (tile-colors.ts emptyTileStyle), muted
+  // label. The page's raised surface under the tint keeps the label's contrast in both themes.
+  empty: 'border-2 border-dashed bg-surface-raised text-ink-muted hover:border-brand-500',
 };
 
 /** The tile's outer box (it carries the colour and the press feedback). */
