@@ -160,13 +160,11 @@ test('the background field shows the chosen image by name and removes it', async
   const { board } = await boardWithLongTone(context.request);
   await page.goto(`/?board=${board.id}`);
   const editor = await openEditor(page, 'Horn');
-  await editor
-    .getByLabel(/^Choose image/)
-    .setInputFiles({
-      name: 'confetti.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from(solidPng(8, 8)),
-    });
+  await editor.getByLabel(/^Choose image/).setInputFiles({
+    name: 'confetti.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(solidPng(8, 8)),
+  });
   await expect(page.getByText(BOARD_MESSAGES.buttonBackgroundUpdated)).toBeVisible();
   await expect(editor.getByTestId('button-bg-name')).toHaveText('confetti.png');
   await expect(editor.getByTestId('button-preview')).toHaveCSS('background-image', /url\(/);
