@@ -20,11 +20,11 @@ export const BOARD_LIST_REFETCH_AFTER_CREATE_MS = 500;
 
 export const BUTTON_CONFLICT_RETRY = { attempts: 3, backoffMs: [100, 200] } as const;
 
+/** Spec §9's drag activation; its "keyboard 25 px per arrow" became one place per arrow (decision 049). */
 export const DRAG_ACTIVATION = {
   pointerDistancePx: 3,
   touchDelayMs: 150,
   touchTolerancePx: 5,
-  keyboardStepPx: 25,
 } as const;
 
 export const MB = 1024 * 1024;
