@@ -4,6 +4,7 @@ import { LIBRARY_MESSAGES } from '#shared/sound-library.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useSoundLibraryItem } from '../hooks/use-sound-library-item.ts';
 import { CoverInput } from './cover-input.tsx';
+import { SoundProgressBar } from './sound-progress-bar.tsx';
 
 export interface SoundCardProps {
   sound: Sound;
@@ -43,14 +44,7 @@ export function SoundCard({ sound, onAddToBoard, onDelete, onEditTags }: SoundCa
         </button>
         <CoverInput inputRef={fileInputRef} onFile={(file) => void item.changeCover(file)} />
         {playing && (
-          <div
-            role="progressbar"
-            aria-label={`${sound.name} progress`}
-            aria-valuenow={Math.round(progress)}
-            className="absolute inset-x-0 bottom-0 h-1.5 bg-black/20"
-          >
-            <div className="h-full bg-brand-600" style={{ width: `${progress}%` }} />
-          </div>
+          <SoundProgressBar name={sound.name} progress={progress} className="h-1.5 bg-black/20" />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-3">

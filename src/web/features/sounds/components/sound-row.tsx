@@ -7,6 +7,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useSoundLibraryItem } from '../hooks/use-sound-library-item.ts';
 import { CoverInput } from './cover-input.tsx';
 import type { SoundCardProps } from './sound-card.tsx';
+import { SoundProgressBar } from './sound-progress-bar.tsx';
 
 /**
  * A library sound on a phone (decision 051): one compact row, so that a screen holds many. A tap anywhere on
@@ -88,14 +89,7 @@ export function SoundRow({ sound, onAddToBoard, onDelete, onEditTags }: SoundCar
       </DropdownMenu>
       <CoverInput inputRef={fileInputRef} onFile={(file) => void item.changeCover(file)} />
       {playing && (
-        <div
-          role="progressbar"
-          aria-label={`${sound.name} progress`}
-          aria-valuenow={Math.round(progress)}
-          className="absolute inset-x-0 bottom-0 h-1 bg-black/10"
-        >
-          <div className="h-full bg-brand-600" style={{ width: `${progress}%` }} />
-        </div>
+        <SoundProgressBar name={sound.name} progress={progress} className="h-1 bg-black/10" />
       )}
     </li>
   );
