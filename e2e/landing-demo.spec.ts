@@ -38,7 +38,8 @@ test('a demo tile plays a synthesised sound when tapped and by its hotkey, with 
   // The hero is in the HTML before the app runs (decision 021) and the app takes over in slices (decision
   // 023): the demo plays once the app has rendered (its footer exists only then).
   await expect(page.getByRole('contentinfo')).toBeAttached();
-  const airhorn = page.getByRole('button', { name: 'Airhorn' });
+  // The demo's own tile: the Popular cards below may have "Play Airhorn" pads of their own (decision 051).
+  const airhorn = page.getByRole('button', { name: 'Airhorn', exact: true });
   await expect(airhorn).toHaveAttribute('aria-keyshortcuts', 'A');
   await airhorn.click();
   await expect.poll(() => started(page)).toContain('OscillatorNode');

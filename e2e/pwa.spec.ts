@@ -189,6 +189,8 @@ test("the owner's player opens offline, plays, and a change says plainly that it
   await playsOnPress(page, 'Clap');
   // The change goes nowhere: the worker answers it with the offline error.
   expectHttpError(page, /^\/api\/boards\/[^/]+\/buttons$/, 503);
+  // A board with sounds opens to play; Add Button is part of edit mode (decision 049).
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByRole('button', { name: BOARD_MESSAGES.addButton }).last().click();
   await expect(page.getByText(BOARD_MESSAGES.buttonAddFailed)).toBeVisible();
   await expect(page.getByText(PWA_MESSAGES.offlineAction)).toBeVisible();
