@@ -33,8 +33,14 @@ export const soundboards = pgTable(
   },
   (t) => [
     index('soundboards_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The popular page's whole order (likes, then newest, then id): the first page is read off the index
+    // without sorting every public board (decision 025).
     index('soundboards_popular_idx')
-      .on(t.likesCount.desc())
+      .on(
+        t.likesCount.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
       .where(sql`${t.isPublic} and ${t.deletedAt} is null`),
     check('soundboards_likes_count_non_negative', sql`${t.likesCount} >= 0`),
     check('soundboards_grid_positive', sql`${t.gridRows} > 0 and ${t.gridColumns} > 0`),

@@ -24,17 +24,25 @@ export function popularLimit(requested: number | undefined): number {
 }
 
 /**
- * Public, not trashed boards, most liked first; ties by newest, then id, so pages never reorder between
- * requests (spec §7 popular; decision 025 for the shape).
+ * The popular page's rows: read in the order of `soundboards_popular_idx`, so only `limit` rows are read
+ * however many public boards there are (decision 025).
  */
-export async function listPopular(db: Database, limit: number): Promise<PopularBoard[]> {
-  const rows = await db
+export function popularQuery(db: Database, limit: number) {
+  return db
     .select({ board: soundboards, owner: profiles })
     .from(soundboards)
     .innerJoin(profiles, eq(profiles.id, soundboards.userId))
     .where(and(eq(soundboards.isPublic, true), isNull(soundboards.deletedAt)))
     .orderBy(desc(soundboards.likesCount), desc(soundboards.createdAt), desc(soundboards.id))
     .limit(limit);
+}
+
+/**
+ * Public, not trashed boards, most liked first; ties by newest, then id, so pages never reorder between
+ * requests (spec §7 popular; decision 025 for the shape).
+ */
+export async function listPopular(db: Database, limit: number): Promise<PopularBoard[]> {
+  const rows = await popularQuery(db, limit);
   const ids = rows.map((row) => row.board.id);
   const counts = new Map<string, number>();
   if (ids.length > 0) {

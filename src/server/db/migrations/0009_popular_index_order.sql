@@ -1,0 +1,2 @@
+DROP INDEX "soundboards_popular_idx";--> statement-breakpoint
+CREATE INDEX "soundboards_popular_idx" ON "soundboards" USING btree ("likes_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "soundboards"."is_public" and "soundboards"."deleted_at" is null;
