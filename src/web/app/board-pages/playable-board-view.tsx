@@ -12,6 +12,7 @@ import { AssignSoundDrawer } from '#web/features/sounds/components/assign-sound-
 import { CreateSoundDialog } from '#web/features/sounds/components/create-sound-dialog.tsx';
 import { FeatureSlot } from '#web/lib/feature-slots.ts';
 import { BoardControls } from '../board-instrument/board-controls.tsx';
+import { OwnerBoardAudio } from '../board-instrument/owner-board-audio.tsx';
 import { useBoardInstrument } from '../board-instrument/use-board-instrument.tsx';
 
 type PlayableBoardViewProps = Omit<
@@ -67,7 +68,12 @@ export function PlayableBoardView(props: PlayableBoardViewProps) {
         {...props}
         extraActions={extraActions}
         liveControl={instrument.liveControl}
-        controls={<BoardControls board={board} audio={isOwner ? 'board-audio' : 'output-device'} />}
+        controls={
+          <BoardControls
+            board={board}
+            audio={isOwner ? <OwnerBoardAudio board={board} /> : undefined}
+          />
+        }
         likeControl={<FeatureSlot name="LikeButton" board={board} />}
         stopAll={instrument.stopAll}
         tileProps={() => ({ ...instrument.tileProps(), onAddSound: setAssigning })}

@@ -67,7 +67,7 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
       <LikeButton board={data} />
     </>
   );
-  const controls = <BoardControls board={data} audio="output-device" />;
+  const controls = <BoardControls board={data} />;
   const visitorView = (
     <SharedBoardContent
       board={data}

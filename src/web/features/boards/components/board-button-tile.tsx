@@ -1,5 +1,5 @@
-import { Pencil, Play, Plus, Trash2, VolumeX } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { Play, Plus, VolumeX } from 'lucide-react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { hasPlayableSound } from '#shared/playable-sound.ts';
 import { compactCount, LIBRARY_MESSAGES } from '#shared/sound-library.ts';
@@ -14,21 +14,21 @@ import {
 } from '#web/features/boards/tile-colors.ts';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { useButtonStatus } from '#web/lib/audio/use-button-status.ts';
-import { LazyTileOwnerMenu } from './lazy-tile-owner-menu.tsx';
 import { TilePlayingMarks, TileProgressFill } from './tile-playing-layers.tsx';
 import {
   EMPTY_CAPTION_CLASS,
   EMPTY_ICON_CLASS,
   EMPTY_LABEL_CLASS,
-  EDIT_CHROME_CLASS,
   HOTKEY_BADGE_CLASS,
   PLAYS_BADGE_CLASS,
-  OVERLAY_BAR_CLASS,
   TILE_IMAGE_LABEL_CLASS,
   TILE_LABEL_CLASS,
   tileFaceClass,
   tileRootClass,
 } from './tile-styles.ts';
+
+// The owner's menu and overlays: a chunk visitors never load (decision 010).
+const TileOwnerChrome = lazy(() => import('./tile-owner-chrome.tsx'));
 
 export interface BoardButtonTileProps {
   /** The button with its joined sound (incl. `url`). */
@@ -188,37 +188,17 @@ export function BoardButtonTile({
       )}
       {dragHandle}
       {isOwner && !arranging && (
-        // No box of its own: the menu is placed on the tile; hidden in play mode (decision 049).
-        <div className={`contents ${EDIT_CHROME_CLASS}`}>
-          <LazyTileOwnerMenu
+        <Suspense fallback={null}>
+          <TileOwnerChrome
             button={button}
             label={label}
             look={look}
+            overlaysShown={overlaysShown}
+            onAddSound={onAddSound}
             onEdit={onEdit}
-            onChangeSound={onAddSound}
             onDelete={onDelete}
           />
-        </div>
-      )}
-      {overlaysShown && isOwner && !arranging && (
-        <div className={OVERLAY_BAR_CLASS}>
-          <button
-            type="button"
-            aria-label={`Edit ${label}`}
-            onClick={() => onEdit?.(button)}
-            className="flex min-h-11 flex-1 items-center justify-center gap-1 rounded-lg bg-white/90 text-xs font-semibold text-zinc-900 hover:bg-white focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <Pencil aria-hidden className="size-4" /> Edit
-          </button>
-          <button
-            type="button"
-            aria-label={`Delete ${label}`}
-            onClick={() => onDelete?.(button)}
-            className="flex min-h-11 flex-1 items-center justify-center gap-1 rounded-lg bg-red-700 text-xs font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <Trash2 aria-hidden className="size-4" /> Delete
-          </button>
-        </div>
+        </Suspense>
       )}
     </div>
   );
