@@ -72,7 +72,7 @@ async function openEditor(page: Page, label: string) {
   return editor;
 }
 
-for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
   test(`editor at ${viewport.width}px: swatches by keyboard, preview, save toast, tile colour`, async ({
     page,
     context,

@@ -23,6 +23,7 @@ mkdirSync(SHOTS, { recursive: true });
 
 for (const [size, viewport] of [
   ['phone', VIEWPORTS.phone],
+  ['tablet', VIEWPORTS.tablet],
   ['desktop', VIEWPORTS.desktop],
 ] as const) {
   test.describe(`at ${viewport.width}px`, () => {
