@@ -27,6 +27,8 @@ export function createLiveSessions(options: LiveSessionsOptions) {
   const now = options.now ?? Date.now;
   const presenceMs = options.presenceMs ?? LIVE_PRESENCE_MS;
   const lastHeard = new Map<string, number>();
+  /** Each live board's owner, as far as this instance heard it (a start, or a beat it received itself). */
+  const owners = new Map<string, string>();
   const pressLimit = createPressLimit(now);
   let expiry: NodeJS.Timeout | null = null;
 
@@ -37,12 +39,20 @@ export function createLiveSessions(options: LiveSessionsOptions) {
   const tellListeners = (boardId: string) =>
     bus.deliver('state', { live: isLive(boardId) }, [liveBoard(boardId)]);
 
-  // Sessions whose owner went quiet end for this instance's listeners (each instance decides for its own).
+  // Sessions whose owner went quiet (a closed tab whose End live never left, a lost network) end for this
+  // instance's listeners and viewers: each instance decides for its own streams, so nothing is published
+  // (decision 053). The viewers' pages hear `live_ended` as after End live, and stop showing the board live.
   const expire = () => {
     for (const [boardId, heard] of lastHeard) {
       if (now() - heard < presenceMs) continue;
       lastHeard.delete(boardId);
       tellListeners(boardId);
+      const ownerId = owners.get(boardId);
+      owners.delete(boardId);
+      if (ownerId) {
+        const ended = { board_id: boardId, owner_id: ownerId, is_public: true };
+        bus.deliver('live_ended', ended, boardTopics(ownerId, true));
+      }
     }
     if (lastHeard.size === 0 && expiry) {
       clearInterval(expiry);
@@ -60,6 +70,7 @@ export function createLiveSessions(options: LiveSessionsOptions) {
     }
   };
   const heardEnd = (boardId: string) => {
+    owners.delete(boardId);
     // The owner's instance heard it first (below); the notification then finds nothing to end.
     if (lastHeard.delete(boardId)) tellListeners(boardId);
   };
@@ -68,7 +79,10 @@ export function createLiveSessions(options: LiveSessionsOptions) {
 
   // Handlers run before the bus delivers the event: a listener hears "live" before the first press.
   const off = [
-    bus.on('live_started', (event) => heardOf(event.board_id)),
+    bus.on('live_started', (event) => {
+      owners.set(event.board_id, event.owner_id);
+      heardOf(event.board_id);
+    }),
     bus.on('live_beat', (event) => heardOf(event.board_id)),
     bus.on('press', (_press, topics) => {
       const boardId = boardOfTopics(topics);
@@ -86,6 +100,7 @@ export function createLiveSessions(options: LiveSessionsOptions) {
     /** The owner's beat; only public boards go live (the route checks). */
     async beat(boardId: string, ownerId: string) {
       const wasLive = isLive(boardId);
+      owners.set(boardId, ownerId);
       // This instance knows at once (a GET right after the PUT says live); the others when they hear it.
       heardOf(boardId);
       if (wasLive) return bus.publish('live_beat', { board_id: boardId }, []);

@@ -108,14 +108,25 @@ describe('live sessions', () => {
     expect(await announcement(viewer, 'live_started', board.id)).toMatchObject({ is_public: true });
   });
 
-  it('ends by itself when the owner stops beating (a closed tab)', async () => {
+  it('ends by itself when the owner stops beating (a closed tab, a lost network), and says so to every viewer', async () => {
     const owner = await signUp(app);
     const { board } = await publicBoardWithButton(owner.cookie);
     const reader = await listen(board.id);
+    const viewer = await openRealtime(app);
+    const ownerStream = await openRealtime(app, owner.cookie);
+    open.push(viewer, ownerStream);
     await send(app, livePath(board.id), { method: 'PUT', cookie: owner.cookie });
     await reader.until(() => eventsOf(reader, 'state').some((s) => s.live === true));
-    // No beat within PRESENCE_MS: the next once-a-second check ends it.
+    await announcement(viewer, 'live_started', board.id);
+    // No beat within PRESENCE_MS: the next once-a-second check ends it, for its listeners and for the pages
+    // that show the board as live (decision 053: the owner who went away sends no End live).
     await reader.until(() => eventsOf(reader, 'state').at(-1)?.live === false);
+    for (const stream of [viewer, ownerStream])
+      expect(await announcement(stream, 'live_ended', board.id)).toEqual({
+        board_id: board.id,
+        owner_id: owner.userId,
+        is_public: true,
+      });
     expect(await (await send(app, livePath(board.id))).json()).toEqual({ live: false });
   });
 

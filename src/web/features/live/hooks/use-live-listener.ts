@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { livePath, type LivePressEvent, type LiveState } from '#shared/live.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { playControlsOf } from '#web/lib/audio/play-controls.ts';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { startRealtime } from '#web/lib/realtime-client.ts';
+import { liveStateKey } from '../api/live-state.ts';
+import { sessionSounds } from './session-sounds.ts';
 
 export type ListenState = 'off' | 'listening' | 'ended';
 
@@ -17,6 +20,7 @@ export function useLiveListener(
   buttons: readonly BoardButton[],
   engine: PlaybackEngine,
 ) {
+  const queryClient = useQueryClient();
   const [state, setState] = useState<ListenState>('off');
   const latestButtons = useRef(buttons);
   useEffect(() => {
@@ -29,27 +33,40 @@ export function useLiveListener(
     void engine.preload(urls);
     // The stream's first state may still say "not live" when it opened just as the session started.
     let seenLive = false;
+    const started = sessionSounds(engine);
     const onPress = (press: LivePressEvent) => {
       const button = latestButtons.current.find((b) => b.id === press.button_id);
       if (!button?.sound) return;
       if (press.action === 'stop') return engine.stopIfPlaying(button.id);
-      if (!engine.buttonStatus(button.id).playing) {
-        void engine.toggle({
-          id: button.id,
-          url: button.sound.url,
-          controls: playControlsOf(button),
-        });
-      }
+      const status = engine.buttonStatus(button.id);
+      if (status.playing || status.loading) return;
+      void engine.toggle({
+        id: button.id,
+        url: button.sound.url,
+        controls: playControlsOf(button),
+      });
+      started.started(button.id);
     };
     const onState = ({ live }: LiveState) => {
       if (live) seenLive = true;
-      else if (seenLive) setState('ended');
+      else if (seenLive) {
+        // The session ended (End live, or the owner's page went quiet, decision 053): what it started stops
+        // here, and the page stops showing the board live even if it missed the `live_ended` announcement.
+        started.stopAll();
+        queryClient.setQueryData<LiveState>(liveStateKey(boardId), { live: false });
+        setState('ended');
+      }
     };
-    return startRealtime(
+    const stop = startRealtime(
       { press: onPress, state: onState },
       { url: `${livePath(boardId)}/stream` },
     );
-  }, [state, boardId, engine]);
+    return () => {
+      stop();
+      // Stop listening (or leaving the board) leaves the session: its sounds stop with it.
+      started.stopAll();
+    };
+  }, [state, boardId, engine, queryClient]);
 
   return {
     state,
