@@ -6,7 +6,7 @@ export const BOARD_MESSAGES = {
   buttonNotFound: 'Button not found.',
   soundNotFound: 'Sound not found or access denied',
   notOwner: 'Only the owner can change this board.',
-  hotkeyOneCharacter: 'A hotkey is one character.',
+  hotkeyInvalid: 'A hotkey is one character, or a key combination such as Ctrl+Shift+K.',
   hotkeyTaken: 'Hotkey already in use on this board.',
   colorInvalid: 'Please pick a colour like #a0aec0.',
   orderInvalid: 'The new order must list buttons of this board, each once.',

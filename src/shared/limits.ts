@@ -36,6 +36,8 @@ export const AUDIO_UPLOAD_MAX_BYTES = 20 * MB;
 export const GIF_SEARCH = { fetchCount: 50, defaultLimit: 20, debounceMs: 300 } as const;
 
 export const HOTKEY_LENGTH = 1;
+/** A key combination's stored name, e.g. "Ctrl+Alt+Shift+Meta+NumpadMultiply" (34; decision 056). */
+export const HOTKEY_MAX_LENGTH = 40;
 export const DEFAULT_BUTTON_COLOR = '#a0aec0';
 export const BACKGROUND_SIZES = ['cover', 'contain', 'auto'] as const;
 export type BackgroundSize = (typeof BACKGROUND_SIZES)[number];

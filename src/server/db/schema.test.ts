@@ -75,7 +75,7 @@ describe('database constraints', () => {
     });
   });
 
-  it('keeps hotkeys to one uppercase character', async () => {
+  it('keeps a one-character hotkey uppercase and a key combination within 40 characters (decision 056)', async () => {
     const { board } = await ownerWithBoard();
     const lower = await failure(
       createButton(database.db, {
@@ -89,13 +89,42 @@ describe('database constraints', () => {
       code: SQLSTATE.checkViolation,
       constraint: 'soundboard_buttons_hotkey_uppercase',
     });
+    // A combination's key names are mixed case.
+    await expect(
+      createButton(database.db, {
+        soundboardId: board.id,
+        positionRow: 0,
+        positionCol: 0,
+        hotkey: 'Ctrl+Alt+Shift+Meta+NumpadMultiply',
+      }),
+    ).resolves.toMatchObject({ hotkey: 'Ctrl+Alt+Shift+Meta+NumpadMultiply' });
     const long = await failure(
       database.db.execute(
         sql`insert into soundboard_buttons (soundboard_id, position_row, position_col, hotkey)
-            values (${board.id}, 0, 0, 'AB')`,
+            values (${board.id}, 0, 1, ${'Ctrl+'.repeat(7) + 'KeyKKK'})`,
       ),
     );
     expect(long.code).toBe('22001');
+  });
+
+  it('gives a button the toggle press mode and refuses an unknown one (decision 056)', async () => {
+    const { board } = await ownerWithBoard();
+    const button = await createButton(database.db, {
+      soundboardId: board.id,
+      positionRow: 0,
+      positionCol: 0,
+    });
+    expect(button.pressMode).toBe('toggle');
+    const unknown = await failure(
+      database.db.execute(
+        sql`insert into soundboard_buttons (soundboard_id, position_row, position_col, press_mode)
+            values (${board.id}, 0, 1, 'latch')`,
+      ),
+    );
+    expect(unknown).toEqual({
+      code: SQLSTATE.checkViolation,
+      constraint: 'soundboard_buttons_press_mode_known',
+    });
   });
 
   it('gives new buttons the default colour', async () => {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ARCHIVE_FILE_NAME, BOARD_ARCHIVE } from '#shared/board-transfer.ts';
-import { BACKGROUND_SIZES, BUTTON_LABEL_MAX, SOUND_NAME_MAX, URL_MAX } from '#shared/limits.ts';
+import {
+  BACKGROUND_SIZES,
+  BUTTON_LABEL_MAX,
+  HOTKEY_MAX_LENGTH,
+  SOUND_NAME_MAX,
+  URL_MAX,
+} from '#shared/limits.ts';
+import { DEFAULT_PRESS_MODE } from '#shared/press-modes.ts';
 import { LOUDNESS_GAIN_DB, MASTER_VOLUME, PLAY_MODES } from '#shared/sound-controls.ts';
 import { buttonSettingsSchema } from '#shared/schemas/button-settings.ts';
 import { SOUND_TAGS } from '#shared/sound-library.ts';
@@ -30,13 +37,15 @@ export const archiveSoundSchema = z.object({
 export const archiveButtonSchema = z.object({
   label: z.string().max(BUTTON_LABEL_MAX).nullable(),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  hotkey: z.string().max(4).nullable(),
+  hotkey: z.string().max(HOTKEY_MAX_LENGTH).nullable(),
   position_row: z.number().int().min(0).max(BOARD_ARCHIVE.maxButtons),
   position_col: z.number().int().min(0).max(BOARD_ARCHIVE.maxGridSide),
   sound: z.string().max(40).nullable(),
   background,
   background_settings: backgroundSettings,
   ...buttonSettingsSchema.shape,
+  // Archives exported before press modes (decision 056) have none: their buttons toggle, as they did.
+  press_mode: buttonSettingsSchema.shape.press_mode.default(DEFAULT_PRESS_MODE),
 });
 
 /** `board.json` of an archive, version 1. */

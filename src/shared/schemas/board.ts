@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOARD_INPUT_MESSAGES, BOARD_MESSAGES } from '#shared/board-messages.ts';
-import { isHotkeyCharacter } from '#shared/hotkey-rule.ts';
+import { isHotkeyCharacter, normaliseHotkey } from '#shared/hotkey-rule.ts';
 import {
   BACKGROUND_SIZES,
   BOARD_DESCRIPTION_MAX,
@@ -112,22 +112,25 @@ export const boardUpdateSchema = z.object({
 });
 export type BoardUpdate = z.input<typeof boardUpdateSchema>;
 
-/** One printable, non-whitespace character, forced uppercase (spec §5); '' or null clears it. */
+/**
+ * One printable, non-whitespace character, forced uppercase (spec §5), or a key combination stored in one
+ * form, e.g. "Ctrl+Shift+K", "Numpad5", "Alt+KeyK" (decision 056); '' or null clears it.
+ */
 export const hotkeySchema = z
   .string()
   .nullable()
   .transform((value, ctx) => {
     if (value === null || value === '') return null;
-    const upper = value.toUpperCase();
-    if (Array.from(value).length !== HOTKEY_LENGTH || Array.from(upper).length !== HOTKEY_LENGTH) {
-      ctx.addIssue({ code: 'custom', message: BOARD_MESSAGES.hotkeyOneCharacter });
-      return z.NEVER;
-    }
-    if (!isHotkeyCharacter(value)) {
-      ctx.addIssue({ code: 'custom', message: BOARD_INPUT_MESSAGES.hotkeyPrintable });
-      return z.NEVER;
-    }
-    return upper;
+    const hotkey = normaliseHotkey(value);
+    if (hotkey) return hotkey;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        Array.from(value).length === HOTKEY_LENGTH && !isHotkeyCharacter(value)
+          ? BOARD_INPUT_MESSAGES.hotkeyPrintable
+          : BOARD_MESSAGES.hotkeyInvalid,
+    });
+    return z.NEVER;
   });
 
 const label = z

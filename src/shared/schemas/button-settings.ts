@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRESS_MODES } from '#shared/press-modes.ts';
 import { BUTTON_VOLUME, FADE_MAX_MS, TRIM_MAX_MS } from '#shared/sound-controls.ts';
 
 /**
@@ -16,6 +17,8 @@ export const buttonSettingsSchema = z.object({
   fade_in_ms: z.number().int().min(0).max(FADE_MAX_MS),
   fade_out_ms: z.number().int().min(0).max(FADE_MAX_MS),
   loop: z.boolean(),
+  // What a second press does, and whether releasing stops it (decision 056).
+  press_mode: z.enum(PRESS_MODES),
 });
 export type ButtonSettings = z.infer<typeof buttonSettingsSchema>;
 export type ButtonSettingKey = keyof ButtonSettings;

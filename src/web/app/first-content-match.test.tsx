@@ -29,6 +29,7 @@ function button(index: number, overrides: Partial<BoardButton> = {}): BoardButto
     fade_in_ms: 0,
     fade_out_ms: 0,
     loop: false,
+    press_mode: 'toggle',
     sound: {
       id,
       user_id: USER_ID,

@@ -24,6 +24,7 @@ export function sampleBoard(id: string, labels: string[], overrides: Partial<Boa
       fade_in_ms: 0,
       fade_out_ms: 0,
       loop: false,
+      press_mode: 'toggle',
       sound: {
         id: buttonId,
         user_id: OWNER_ID,

@@ -10,7 +10,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_BUTTON_COLOR, HOTKEY_LENGTH } from '#shared/limits.ts';
+import { DEFAULT_BUTTON_COLOR, HOTKEY_MAX_LENGTH } from '#shared/limits.ts';
+import { DEFAULT_PRESS_MODE, PRESS_MODES } from '#shared/press-modes.ts';
 import { BUTTON_VOLUME, FADE_MAX_MS } from '#shared/sound-controls.ts';
 import { createdAt, id, settings } from './columns.ts';
 import { soundboards } from './soundboards.ts';
@@ -26,7 +27,8 @@ export const soundboardButtons = pgTable(
     soundId: uuid('sound_id').references(() => sounds.id, { onDelete: 'set null' }),
     label: text('label'),
     color: text('color').notNull().default(DEFAULT_BUTTON_COLOR),
-    hotkey: varchar('hotkey', { length: HOTKEY_LENGTH }),
+    // One character (spec §5) or a key combination such as "Ctrl+Shift+K" or "Numpad5" (decision 056).
+    hotkey: varchar('hotkey', { length: HOTKEY_MAX_LENGTH }),
     positionRow: integer('position_row').notNull(),
     positionCol: integer('position_col').notNull(),
     backgroundImageUrl: text('background_image_url'),
@@ -38,6 +40,7 @@ export const soundboardButtons = pgTable(
     fadeInMs: integer('fade_in_ms').notNull().default(0),
     fadeOutMs: integer('fade_out_ms').notNull().default(0),
     loop: boolean('loop').notNull().default(false),
+    pressMode: text('press_mode', { enum: PRESS_MODES }).notNull().default(DEFAULT_PRESS_MODE),
     createdAt: createdAt(),
   },
   (t) => [
@@ -46,7 +49,12 @@ export const soundboardButtons = pgTable(
     index('soundboard_buttons_sound_idx').on(t.soundId),
     check(
       'soundboard_buttons_hotkey_uppercase',
-      sql`${t.hotkey} is null or ${t.hotkey} = upper(${t.hotkey})`,
+      // A one-character hotkey is stored uppercase; a combination's key names are mixed case ("KeyK").
+      sql`${t.hotkey} is null or char_length(${t.hotkey}) > 1 or ${t.hotkey} = upper(${t.hotkey})`,
+    ),
+    check(
+      'soundboard_buttons_press_mode_known',
+      sql.raw(`press_mode in (${PRESS_MODES.map((mode) => `'${mode}'`).join(', ')})`),
     ),
     check('soundboard_buttons_col_non_negative', sql`${t.positionCol} >= 0`),
     check(

@@ -54,6 +54,7 @@ export function toButton(row: ButtonRow, sound: SoundRow | null): BoardButton {
     fade_in_ms: settings.fade_in_ms,
     fade_out_ms: settings.fade_out_ms,
     loop: settings.loop,
+    press_mode: settings.press_mode,
     sound: sound ? toBoardSound(sound) : null,
   };
 }

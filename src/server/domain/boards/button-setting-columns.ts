@@ -32,6 +32,7 @@ export const BUTTON_SETTING_COLUMNS = {
   fade_in_ms: 'fadeInMs',
   fade_out_ms: 'fadeOutMs',
   loop: 'loop',
+  press_mode: 'pressMode',
 } as const satisfies { [K in ButtonSettingKey]: ColumnFor<K> };
 
 /** [API name, row property] in the settings' declaration order, fixed at module load. */
@@ -51,6 +52,7 @@ export function settingsOfRow(row: ButtonRow): ButtonSettings {
     fade_in_ms: row.fadeInMs,
     fade_out_ms: row.fadeOutMs,
     loop: row.loop,
+    press_mode: row.pressMode,
   };
 }
 

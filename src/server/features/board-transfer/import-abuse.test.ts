@@ -75,6 +75,7 @@ function documentOf(change: (document: BoardArchive) => void = () => undefined):
         fade_in_ms: 0,
         fade_out_ms: 0,
         loop: false,
+        press_mode: 'toggle',
       },
     ],
   };

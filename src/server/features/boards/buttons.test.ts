@@ -142,7 +142,7 @@ describe('PATCH /api/boards/:id/buttons/:buttonId', () => {
     const tooLong = await patch(second!.id, { hotkey: 'ab' });
     expect(tooLong.status).toBe(400);
     expect(await tooLong.json()).toMatchObject({
-      error: { message: BOARD_MESSAGES.hotkeyOneCharacter },
+      error: { message: BOARD_MESSAGES.hotkeyInvalid },
     });
     const taken = await patch(second!.id, { hotkey: 'A' });
     expect(taken.status).toBe(409);
