@@ -1,10 +1,12 @@
+import { AUDIO_EXTENSIONS, AUDIO_FORMAT_LIST } from './audio-formats.ts';
+
 /** The spec's texts about sounds, recording, URL ingest and playback (spec §2 /my-sounds, §5, §8). */
 export const SOUND_MESSAGES = {
   nameRequired: 'Please provide a name for the sound.',
   fileOrUrlRequired: 'Either a file or a source URL must be provided to create a sound.',
   invalidUrl: 'Please enter a valid URL',
-  notAudioUrl:
-    "URL doesn't appear to be an audio file. Supported: MP3, WAV, OGG, M4A, AAC, FLAC, Dropbox, Google Drive",
+  // The spec's text with every format browsers play (decision 055).
+  notAudioUrl: `URL doesn't appear to be an audio file. Supported: ${AUDIO_FORMAT_LIST}, Dropbox, Google Drive`,
   notSignedInUpload: 'User must be logged in to upload sounds.',
   notSignedInImage: 'User must be logged in to update sound images.',
   createForbidden: 'Unable to create sound - authentication or permissions issue...',
@@ -29,6 +31,9 @@ export const SOUND_MESSAGES = {
   dataNotAvailable: 'Sound data not available for this button.',
   couldNotPlay: 'Could not play sound.',
   urlNotAvailable: 'Sound URL not available.',
+  /** A button's trim starts after the end of its sound (decision 052): it plays the whole sound instead. */
+  trimBeyondSound:
+    "This button's trim starts after the end of its sound, so the whole sound plays. Adjust the trim in Sound settings.",
 } as const;
 
 /**
@@ -49,8 +54,10 @@ export const DOWNLOAD_REASONS = {
   network: `The site could not be reached. Check the link and try again, ${UPLOAD_INSTEAD}`,
   redirects: `The link sends the download round in circles. Use a direct link to the file, ${UPLOAD_INSTEAD}`,
   tooLarge: 'File is too large. Max 20MB.',
-  notAudio:
-    'The link does not lead to an audio file (MP3, WAV, OGG, M4A, AAC or FLAC). Use a direct link to the sound file, or upload it instead.',
+  notAudio: `The link does not lead to an audio file (${AUDIO_FORMAT_LIST}). Use a direct link to the sound file, or upload it instead.`,
+  /** Decision 055: a container we take holding a codec browsers cannot decode. */
+  unplayable: (codec: string) =>
+    `The file holds ${codec} audio, which browsers cannot play. Convert it to MP3, AAC (M4A) or PCM WAV and upload it instead.`,
   /** The reason for an HTTP error status. */
   forStatus: (status: number) =>
     status === 404 || status === 410
@@ -60,8 +67,8 @@ export const DOWNLOAD_REASONS = {
         : DOWNLOAD_REASONS.httpError(status),
 } as const;
 
-/** Extensions a sound URL may end in (spec §5). */
-export const AUDIO_URL_EXTENSIONS = ['mp3', 'wav', 'ogg', 'm4a', 'aac', 'flac'] as const;
+/** Extensions a sound URL may end in (spec §5, every format of decision 055). */
+export const AUDIO_URL_EXTENSIONS = AUDIO_EXTENSIONS;
 
 /** Redirects followed by URL ingest before it gives up. */
 export const INGEST_MAX_REDIRECTS = 5;

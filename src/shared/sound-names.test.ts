@@ -24,7 +24,8 @@ describe('sound URL validation (spec §5)', () => {
 
   it('refuses other URLs with the list of what is supported', () => {
     expect(soundUrlProblem('https://example.test/page.html')).toBe(
-      "URL doesn't appear to be an audio file. Supported: MP3, WAV, OGG, M4A, AAC, FLAC, Dropbox, Google Drive",
+      // The spec's text with every format browsers play (decision 055).
+      "URL doesn't appear to be an audio file. Supported: MP3, WAV, OGG, Opus, WebM, M4A, MP4, AAC, FLAC, Dropbox, Google Drive",
     );
     expect(soundUrlProblem('https://example.test/')).toBe(SOUND_MESSAGES.notAudioUrl);
   });

@@ -4,6 +4,12 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
 } from './limits.ts';
 import { BOARD_ARCHIVE, BOARD_TRANSFER_MESSAGES } from './board-transfer.ts';
+import {
+  AUDIO_ACCEPT,
+  AUDIO_DETECTED_TYPES,
+  AUDIO_FORMAT_LIST_OR,
+  isAudioFile,
+} from './audio-formats.ts';
 
 /**
  * What each kind of upload accepts (spec §5), checked in the browser by the file's type and size and again on
@@ -35,14 +41,13 @@ export const UPLOAD_RULES = {
     tooLargeMessage: 'File is too large. Max 2MB.',
     wrongTypeMessage: 'Invalid file type. Please use PNG, JPG, or GIF images.',
   },
+  /** Every format browsers play (decision 055, audio-formats.ts); the picker's `accept` is AUDIO_ACCEPT. */
   audio: {
     maxBytes: AUDIO_UPLOAD_MAX_BYTES,
-    mimeTypes: ['audio/*'],
-    // file-type reports audio-only WebM (MediaRecorder's output) as video/webm.
-    extensions: ['mp3', 'wav', 'ogg', 'oga', 'opus', 'webm', 'm4a', 'mp4', 'aac', 'flac'],
+    mimeTypes: AUDIO_ACCEPT.split(','),
+    extensions: AUDIO_DETECTED_TYPES,
     tooLargeMessage: 'File is too large. Max 20MB.',
-    wrongTypeMessage:
-      'Unsupported audio format. Please use MP3, WAV, OGG, WebM, M4A, AAC, or FLAC files.',
+    wrongTypeMessage: `Unsupported audio format. Please use ${AUDIO_FORMAT_LIST_OR} files.`,
   },
   /** A board archive to import (decision 038). */
   archive: {
@@ -56,15 +61,27 @@ export const UPLOAD_RULES = {
 
 export type UploadKind = keyof typeof UPLOAD_RULES;
 
+/**
+ * An audio file in an accepted container whose codec browsers cannot decode (decision 055): refused before it
+ * is stored, naming the codec when its header tells it.
+ */
+const CONVERT = 'Convert it to MP3, AAC (M4A) or PCM WAV and upload it again.';
+export const AUDIO_DECODE_MESSAGES = {
+  unplayable: (codec: string) =>
+    `This file holds ${codec} audio, which browsers cannot play. ${CONVERT}`,
+  undecodable: `This file could not be read as audio: it may be damaged, or hold a kind of audio browsers cannot play. ${CONVERT}`,
+} as const;
+
 /** Browser-side check before an upload starts; null when the file may be sent. */
 export function checkUploadInBrowser(
-  file: { type: string; size: number },
+  file: { type: string; size: number; name?: string },
   kind: UploadKind,
 ): string | null {
   const rule: UploadRule = UPLOAD_RULES[kind];
-  const typeOk = rule.mimeTypes.some((accepted) =>
-    accepted.endsWith('/*') ? file.type.startsWith(accepted.slice(0, -1)) : file.type === accepted,
-  );
+  const typeOk =
+    kind === 'audio'
+      ? isAudioFile(file)
+      : rule.mimeTypes.some((accepted) => file.type === accepted);
   if (!typeOk) return rule.wrongTypeMessage;
   if (file.size > rule.maxBytes) return rule.tooLargeMessage;
   return null;

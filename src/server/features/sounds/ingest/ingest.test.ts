@@ -132,7 +132,7 @@ describe('POST /api/functions/ingest-audio-from-url', () => {
     const page = await ingest(appAllowing, cookie, `${host.origin}/page.html`);
     expect(page.status).toBe(415);
     expect(page.body.error).toBe(
-      'Failed to download audio from URL: The link does not lead to an audio file (MP3, WAV, OGG, M4A, AAC or FLAC). Use a direct link to the sound file, or upload it instead.',
+      'Failed to download audio from URL: The link does not lead to an audio file (MP3, WAV, OGG, Opus, WebM, M4A, MP4, AAC, FLAC). Use a direct link to the sound file, or upload it instead.',
     );
     const missing = await ingest(appAllowing, cookie, `${host.origin}/missing`);
     expect(missing.status).toBe(502);
