@@ -22,6 +22,8 @@ import { ERROR_CODES } from '#shared/errors.ts';
 import { soundNameSchema, soundSourceUrlSchema } from '#shared/schemas/sound.ts';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { fileUrl } from '#shared/storage.ts';
+import { unplayableAudioCodec } from '#shared/unplayable-audio.ts';
+import { AUDIO_DECODE_MESSAGES } from '#shared/uploads.ts';
 import {
   insertSound,
   listSounds,
@@ -85,6 +87,15 @@ export function soundRoutes({ db, auth, storage, ingest }: SoundRoutesDeps) {
           const imageFile = optionalFile(form, 'image');
           // Check everything before anything is stored.
           const audio = file ? await sniffUpload(file, 'audio') : null;
+          // A container we take holding a codec browsers cannot decode (decision 055).
+          const codec = audio && unplayableAudioCodec(audio.bytes);
+          if (codec) {
+            throw new HttpError(
+              415,
+              ERROR_CODES.unsupportedType,
+              AUDIO_DECODE_MESSAGES.unplayable(codec),
+            );
+          }
           const image = imageFile ? await sniffUpload(imageFile, 'image') : null;
 
           const stored: StoredFile[] = [];

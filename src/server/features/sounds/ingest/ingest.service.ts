@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_CODES, type ErrorCode } from '#shared/errors.ts';
 import { DOWNLOAD_REASONS, SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { ingestedBaseName } from '#shared/sound-names.ts';
+import { unplayableAudioCodec } from '#shared/unplayable-audio.ts';
 import { UPLOAD_RULES } from '#shared/uploads.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import type { Database } from '#server/db/client.ts';
@@ -54,8 +55,9 @@ export function ingestedSoundPath(
 }
 
 /**
- * Downloads audio from a URL (share links made direct), checks it is audio by its magic bytes and stores it
- * in the sounds bucket, counted against the user's quota (413 when it does not fit). Failures are HttpErrors reading 'Failed to download audio from URL: {reason}'.
+ * Downloads audio from a URL (share links made direct), checks it is audio by its magic bytes, in a codec
+ * browsers decode, and stores it in the sounds bucket, counted against the user's quota (413 when it does not
+ * fit). Failures are HttpErrors reading 'Failed to download audio from URL: {reason}'.
  */
 export async function ingestAudio(
   deps: { db: Database; storage: Storage },
@@ -85,6 +87,9 @@ export async function ingestAudio(
   if (!detected || !accepted.includes(detected.ext)) {
     throw failure('not_audio', DOWNLOAD_REASONS.notAudio);
   }
+  // Decision 055: audio browsers cannot decode is refused before it is stored, naming its codec.
+  const codec = unplayableAudioCodec(bytes);
+  if (codec) throw failure('not_audio', DOWNLOAD_REASONS.unplayable(codec));
   const path = ingestedSoundPath(input.userId, input.soundName, detected.ext);
   // Reserved in the ledger (quota) and unclaimed until a sound takes it; the janitor removes it otherwise.
   await storeFile(deps, {

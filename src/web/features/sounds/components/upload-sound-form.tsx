@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { soundNameSchema } from '#shared/schemas/sound.ts';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { nameFromFileName } from '#shared/sound-names.ts';
@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Input } from '#web/components/ui/input.tsx';
 import type { NewSound } from '../api/create-sound.ts';
+import { audioDecodeProblem } from '../audio-decode-check.ts';
 import { CoverImageField } from './cover-image-field.tsx';
 
 interface UploadSoundFormProps {
@@ -15,12 +16,45 @@ interface UploadSoundFormProps {
   onCancel: () => void;
 }
 
-/** Upload tab: any audio file; the name defaults to the file name without its extension (spec §5). */
+/**
+ * Upload tab: any audio file the browser plays; the name defaults to the file name without its extension
+ * (spec §5). A picked file is decoded before it may be uploaded (decision 055).
+ */
 export function UploadSoundForm({ saving, onSave, onCancel }: UploadSoundFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ file?: string; name?: string }>({});
+  const [checking, setChecking] = useState(false);
+  /** The latest pick: a slower check of an earlier file must not overwrite it. */
+  const pick = useRef(0);
+
+  const accept = (picked: File | null, previous: File | null) => {
+    setFile(picked);
+    if (!picked) return;
+    // The name follows the file unless the user has typed one of their own.
+    setName((typed) =>
+      !typed.trim() || (previous && typed === nameFromFileName(previous.name))
+        ? nameFromFileName(picked.name)
+        : typed,
+    );
+  };
+
+  const onPick = async (input: HTMLInputElement) => {
+    const picked = input.files?.[0] ?? null;
+    const current = ++pick.current;
+    const previous = file;
+    let problem = picked ? checkUploadInBrowser(picked, 'audio') : null;
+    setChecking(Boolean(picked && !problem));
+    if (picked && !problem) {
+      problem = await audioDecodeProblem(picked);
+      if (current !== pick.current) return;
+      setChecking(false);
+    }
+    setErrors((errors) => ({ ...errors, file: problem ?? undefined }));
+    if (problem) input.value = '';
+    accept(problem ? null : picked, previous);
+  };
 
   const save = async () => {
     const problems = {
@@ -46,17 +80,7 @@ export function UploadSoundForm({ saving, onSave, onCancel }: UploadSoundFormPro
           type="file"
           accept={UPLOAD_RULES.audio.mimeTypes.join(',')}
           className="file:mr-3 file:rounded-md file:border-0 file:bg-surface-sunken file:px-3 file:py-1 file:text-sm file:font-medium file:text-ink"
-          onChange={(event) => {
-            const picked = event.target.files?.[0] ?? null;
-            const problem = picked ? checkUploadInBrowser(picked, 'audio') : null;
-            setErrors((current) => ({ ...current, file: problem ?? undefined }));
-            if (problem) event.target.value = '';
-            const accepted = problem ? null : picked;
-            setFile(accepted);
-            if (accepted && (!name.trim() || (file && name === nameFromFileName(file.name)))) {
-              setName(nameFromFileName(accepted.name));
-            }
-          }}
+          onChange={(event) => void onPick(event.target)}
         />
       </FormField>
       <FormField id="upload-name" label="Sound name" error={errors.name}>
@@ -67,8 +91,8 @@ export function UploadSoundForm({ saving, onSave, onCancel }: UploadSoundFormPro
         <Button type="button" variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Uploading…' : 'Upload Sound'}
+        <Button type="submit" disabled={saving || checking}>
+          {saving ? 'Uploading…' : checking ? 'Checking…' : 'Upload Sound'}
         </Button>
       </div>
     </form>
