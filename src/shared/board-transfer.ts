@@ -54,6 +54,10 @@ export const BOARD_TRANSFER_MESSAGES = {
   documentTooLarge: `The archive's ${BOARD_ARCHIVE.documentName} is larger than a board can need (max ${Math.round(BOARD_ARCHIVE.maxDocumentBytes / MB)}MB).`,
   overCompressed: 'The archive is compressed far more than a board’s audio and images can be.',
   duplicateName: (name: string) => `The archive holds ${name} more than once.`,
+  manyTopFolders: (names: readonly string[]) =>
+    `The archive holds ${names.map((name) => `“${name}”`).join(', ')} at its top: a board archive has ${BOARD_ARCHIVE.documentName} and its folders at the top, or all of them inside one folder.`,
+  nestedFolders: (folder: string) =>
+    `The archive holds the board inside “${folder}”, more than one folder down: zip the board’s own folder, or its files.`,
   tooSlow: (seconds: number) =>
     `Checking the archive took longer than ${seconds} seconds; it was not imported.`,
   noFile: 'Choose a board archive (.zip) to import.',

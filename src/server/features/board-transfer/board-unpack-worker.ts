@@ -9,7 +9,8 @@ import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { BOARD_ARCHIVE, BOARD_TRANSFER_MESSAGES as M } from '#shared/board-transfer.ts';
 import { boardArchiveSchema, type BoardArchive } from '#shared/schemas/board-archive.ts';
-import { directoryProblem, MAX_ENTRIES } from './check-directory.ts';
+import { boardEntries } from './archive-layout.ts';
+import { directoryProblem, MAX_DIRECTORY_ENTRIES } from './check-directory.ts';
 import { EntryMismatchError, fileSink, unpackEntry } from './inflate-entry.ts';
 import type { UnpackRequest, UnpackResult, UnpackedFile } from './unpack-protocol.ts';
 import { entryDataStart, readZipDirectory, ZipFormatError } from './zip-directory.ts';
@@ -55,10 +56,12 @@ async function unpack(request: UnpackRequest): Promise<UnpackResult> {
   const file = await open(request.path, 'r');
   try {
     const range = { file, start: request.start, length: request.length };
-    const directory = await readZipDirectory(range, MAX_ENTRIES);
+    const directory = await readZipDirectory(range, MAX_DIRECTORY_ENTRIES);
     if (directory.tooMany) throw new Refusal(M.tooBigUnpacked);
-    // Folder entries carry nothing a board uses.
-    const entries = directory.entries.filter((entry) => !entry.name.endsWith('/'));
+    // Folder entries and the systems' files left out, one top folder taken off; never inflated.
+    const layout = boardEntries(directory.entries);
+    if (layout.problem !== null) throw new Refusal(layout.problem);
+    const { entries } = layout;
     const problem = directoryProblem(entries, request.length);
     if (problem) throw new Refusal(problem);
     // The document first: a bad one refuses the archive before any file is unpacked.

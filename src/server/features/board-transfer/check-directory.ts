@@ -7,6 +7,12 @@ import type { ZipEntry } from './zip-directory.ts';
 
 /** Most entries an archive may have: the document, and audio and an image per sound, and backgrounds. */
 export const MAX_ENTRIES = 1 + BOARD_ARCHIVE.maxSounds * 2 + BOARD_ARCHIVE.maxButtons + 1;
+/**
+ * Most entries the directory may list: the board's, and as many again for the folder entries and `__MACOSX/`
+ * files of an archive zipped by macOS (never inflated; the board's own entries are counted against
+ * MAX_ENTRIES after they are left out).
+ */
+export const MAX_DIRECTORY_ENTRIES = MAX_ENTRIES * 2 + 16;
 
 /** Below this, a compression ratio is not looked at (a small file cannot cost much). */
 const RATIO_FREE_BYTES = 1024 * 1024;
