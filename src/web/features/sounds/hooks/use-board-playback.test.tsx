@@ -17,7 +17,7 @@ const EMPTY = button('d', null);
 const board = { soundboard_buttons: [A, B, C, EMPTY] };
 
 describe('useBoardPlayback', () => {
-  it('counts a press that starts a sound, not a second press that stops it while it still loads', async () => {
+  it('counts a press once its sound has started: not a press that stops it, nor one stopped while it loads, nor one that cannot be decoded', async () => {
     const counted: unknown[] = [];
     // The network (outside our code): what the page sends to the plays endpoint.
     vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
@@ -25,15 +25,25 @@ describe('useBoardPlayback', () => {
       return Promise.resolve(new Response('{}'));
     });
     try {
-      const { engine } = createTestEngine();
+      const { engine, decoder, errors } = createTestEngine();
       const tile = { id: 'e', sound: { id: 's-e', url: '/files/sounds/u/e.wav' } };
+      const broken = { id: 'f', sound: { id: 's-f', url: '/files/sounds/u/alac.m4a' } };
       const { result } = renderHook(() => useBoardPlayback({ soundboard_buttons: [] }, engine));
       await act(async () => {
-        const first = result.current.toggle(tile); // loads: not decoded ahead
-        await result.current.toggle(tile); // stops it before it plays
+        await result.current.toggle(tile); // loads (not decoded ahead) and starts: a play
+        await result.current.toggle(tile); // stops it: not a play
+        const first = result.current.toggle(tile); // loads again…
+        await result.current.toggle(tile); // …and is stopped before it plays: not a play
         await first;
       });
       expect(result.current.statusOf('e').playing).toBe(false);
+
+      // The browser cannot decode the file (decision 055): the press fails, and is not a play.
+      decoder.decodeAudioData = () => Promise.reject(new DOMException('', 'EncodingError'));
+      await act(() => result.current.toggle(broken));
+      expect(errors).toEqual(['Could not play sound.']);
+      expect(result.current.statusOf('f').playing).toBe(false);
+
       flushPlays();
       expect(counted).toEqual([['/api/sounds/s-e/plays', { count: 1 }]]);
     } finally {

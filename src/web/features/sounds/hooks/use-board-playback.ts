@@ -4,7 +4,7 @@ import { getPlaybackEngine } from '#web/lib/audio/use-playback.ts';
 import { whenIdle } from '#web/lib/when-idle.ts';
 import { DEFAULT_PLAY_MODE, DEFAULT_STOP_ALL_KEY, MASTER_VOLUME } from '#shared/sound-controls.ts';
 import { playControlsOf, type ControlledButton } from '#web/lib/audio/play-controls.ts';
-import { recordPlay } from '../play-counts.ts';
+import { countedPress } from '../counted-press.ts';
 import { useStopAllHotkey } from './use-stop-all-hotkey.ts';
 
 /** The parts of a board button playback reads (a BoardButton fits). */
@@ -127,19 +127,14 @@ export function useBoardPlayback(
   );
 
   const toggle = useCallback(
-    (button: PlayableButton) => {
-      const before = engine.getSnapshot();
-      // A press on a button that plays, or still loads, stops it: that press is not a play.
-      const wasPlaying = before.playingIds.includes(button.id) || before.loadingId === button.id;
-      const pressed = engine.toggle(
+    (button: PlayableButton) =>
+      countedPress(
+        engine,
         button.sound
           ? { id: button.id, url: button.sound.url, controls: playControlsOf(button) }
           : null,
-      );
-      // Counted after the sound has started (decision 037): a press that stops does not count.
-      if (!wasPlaying && button.sound?.id && button.sound.url) recordPlay(button.sound.id);
-      return pressed;
-    },
+        button.sound?.id,
+      ),
     [engine],
   );
 

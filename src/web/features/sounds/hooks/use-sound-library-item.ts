@@ -5,7 +5,7 @@ import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { checkUploadInBrowser } from '#shared/uploads.ts';
 import { usePlayback } from '#web/lib/audio/use-playback.ts';
 import { useUpdateSoundImage } from '../api/update-sound-image.ts';
-import { recordPlay } from '../play-counts.ts';
+import { countedPress } from '../counted-press.ts';
 
 /** What a library card and a library row both do with a sound: play or stop it, and change its cover art. */
 export function useSoundLibraryItem(sound: Sound) {
@@ -27,8 +27,7 @@ export function useSoundLibraryItem(sound: Sound) {
   };
 
   const toggle = () => {
-    if (!playing && !loading && sound.url) recordPlay(sound.id);
-    void engine.toggle({ id: sound.id, url: sound.url });
+    void countedPress(engine, { id: sound.id, url: sound.url }, sound.id);
   };
 
   return {
