@@ -111,6 +111,9 @@ async function measure(context: BrowserContext, page: Page, url: string, run: nu
     .nth(BUTTONS - 1)
     .waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
+  // Rearrange is edit-mode chrome (decision 049): the owner enters Edit first.
+  const edit = page.getByRole('button', { name: 'Edit', exact: true });
+  if ((await edit.getAttribute('aria-pressed')) !== 'true') await edit.click();
   await page.waitForTimeout(1000);
   // Clicked by position: a role locator computes the accessible name of every button on the page first,
   // work of the test tool that would land in the figures.
