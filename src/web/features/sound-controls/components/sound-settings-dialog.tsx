@@ -18,6 +18,7 @@ import { Label } from '#web/components/ui/label.tsx';
 import { Range } from '#web/components/ui/range.tsx';
 import { Switch } from '#web/components/ui/switch.tsx';
 import { playControlsOf } from '#web/lib/audio/play-controls.ts';
+import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { getPlaybackEngine } from '#web/lib/audio/use-playback.ts';
 import { useUpdateLoudness } from '../api/update-loudness.ts';
 import type { Save } from '../save.ts';
@@ -30,6 +31,8 @@ interface SoundSettingsDialogProps {
   /** The button's save, handed in by the button editor (the boards feature's request). */
   updateButton: Save<{ boardId: string; buttonId: string; updates: ButtonUpdate }>;
   onClose: () => void;
+  /** The app's engine unless a test hands in its own. */
+  engine?: PlaybackEngine;
 }
 
 interface Settings {
@@ -53,8 +56,8 @@ export default function SoundSettingsDialog({
   button,
   updateButton,
   onClose,
+  engine = getPlaybackEngine(),
 }: SoundSettingsDialogProps) {
-  const engine = getPlaybackEngine();
   const updateLoudness = useUpdateLoudness();
   const queryClient = useQueryClient();
   const url = button.sound.url;
@@ -117,6 +120,11 @@ export default function SoundSettingsDialog({
     }
   };
   const preview = () => void engine.toggle({ id: button.id, url, controls: controlsOf(settings) });
+  // Closed without saving: what plays goes back to the saved volume (it was auditioning this one's).
+  const cancel = () => {
+    engine.setVoiceGain(button.id, controlsOf(initial).gain);
+    onClose();
+  };
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -167,7 +175,7 @@ export default function SoundSettingsDialog({
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && cancel()}
       title={M.soundSettings}
       description={`${button.label ?? button.sound.name}: ${M.soundSettingsDescription}`}
       className="max-w-xl"
@@ -228,7 +236,7 @@ export default function SoundSettingsDialog({
           />
         </div>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" onClick={onClose}>
+          <Button type="button" variant="secondary" onClick={cancel}>
             Cancel
           </Button>
           <Button type="submit" disabled={updateButton.isPending || updateLoudness.isPending}>
