@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Board } from '../src/shared/schemas/board.ts';
-import { encodeWav, tones, type Signal } from '../src/web/lib/audio/test-signals.ts';
+import { LOUDNESS_TARGET_LUFS } from '../src/shared/sound-controls.ts';
+import { integratedLoudness } from '../src/web/lib/audio/loudness.ts';
+import {
+  encodeWav,
+  referenceSignals,
+  tones,
+  type Signal,
+} from '../src/web/lib/audio/test-signals.ts';
 import { signUpThroughApi } from './support/accounts.ts';
 import { createBoardThroughApi } from './support/boards.ts';
 import {
@@ -12,6 +19,7 @@ import {
   readTap,
   startTap,
   toneAmplitude,
+  truePeakDbfs,
 } from './support/output-tap.ts';
 import { expect, test } from './support/test.ts';
 
@@ -30,8 +38,8 @@ interface ButtonSettings {
 async function boardPlaying(
   request: APIRequestContext,
   signal: Pick<Signal, 'sampleRate' | 'channels'>,
-  { gainDb = 0, ...settings }: ButtonSettings & { gainDb?: number } = {},
-): Promise<Board> {
+  { gainDb = 0, ...settings }: ButtonSettings & { gainDb?: number | null } = {},
+): Promise<Board & { soundId: string }> {
   const board = await createBoardThroughApi(request, 'Output');
   const upload = await request.post('/api/sounds', {
     multipart: {
@@ -45,21 +53,25 @@ async function boardPlaying(
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const sound = (await upload.json()) as { id: string };
-  const loudness = await request.put(`/api/sounds/${sound.id}/loudness`, {
-    data: { loudness_gain_db: gainDb },
-  });
-  expect(loudness.status(), await loudness.text()).toBe(200);
+  if (gainDb !== null) {
+    const loudness = await request.put(`/api/sounds/${sound.id}/loudness`, {
+      data: { loudness_gain_db: gainDb },
+    });
+    expect(loudness.status(), await loudness.text()).toBe(200);
+  }
   const button = await request.patch(
     `/api/boards/${board.id}/buttons/${board.soundboard_buttons[0]!.id}`,
     { data: { label: 'Signal', sound_id: sound.id, ...settings } },
   );
   expect(button.status(), await button.text()).toBe(200);
-  return board;
+  return { ...board, soundId: sound.id };
 }
 
+const signalNamed = (name: string) => referenceSignals().find((signal) => signal.name === name)!;
+
 /** Opens the board, starts the tap, presses the button and reads what played until it ended. */
-async function pressAndRecord(page: Page, board: Board) {
-  await page.goto(`/?board=${board.id}`);
+async function pressAndRecord(page: Page, board: Board, { open = true } = {}) {
+  if (open) await page.goto(`/?board=${board.id}`);
   const tile = page.getByRole('button', { name: 'Signal', exact: true });
   await expect(tile).toBeVisible();
   await startTap(page);
@@ -88,4 +100,76 @@ test('the output tap records a press on a board: the tone, its level and its len
   expect(right!.length).toBe(left!.length);
   expect(dbOf(toneAmplitude(left!, 440, recording.sampleRate))).toBeCloseTo(dbOf(0.25), 1);
   expect(peakDbfs(recording)).toBeCloseTo(dbOf(0.25), 1);
+});
+
+test('a 44.1 kHz output plays a 44.1 kHz sound without losing treble', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context);
+  const board = await boardPlaying(context.request, signalNamed('bright-44k1'));
+  await installOutputTap(page, { sampleRate: 44_100 });
+
+  const recording = await pressAndRecord(page, board);
+
+  expect(recording.sampleRate).toBe(44_100);
+  const played = audible(recording.channels[0]!);
+  // Each partial was 0.1 (−20 dBFS); decoded at 48 kHz and resampled they read −0.8, −1.8, −3.0 dB lower.
+  const levels = [1000, 8000, 12_000, 16_000].map((frequency) =>
+    dbOf(toneAmplitude(played, frequency, 44_100) / 0.1),
+  );
+  console.log('treble at 44.1 kHz (dB re source):', levels.map((db) => db.toFixed(2)).join(' '));
+  for (const level of levels) expect(Math.abs(level)).toBeLessThan(0.1);
+});
+
+test('nothing plays above −1 dBFS true peak: a clip raised by normalisation at 200% volume', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context);
+  // A speech-like clip peaking at −0.5 dBFS, raised 4.9 dB by its loudness gain and 6 dB by the volume.
+  const board = await boardPlaying(context.request, signalNamed('speech-hot'), {
+    gainDb: 4.9,
+    volume: 200,
+  });
+  await installOutputTap(page);
+
+  const recording = await pressAndRecord(page, board);
+
+  const peak = truePeakDbfs(recording);
+  console.log(`true peak: ${peak.toFixed(2)} dBTP, sample peak ${peakDbfs(recording).toFixed(2)}`);
+  expect(peak).toBeLessThanOrEqual(-1);
+  // The ceiling takes only what is needed: the clip plays right at it, not quieter.
+  expect(peak).toBeGreaterThan(-1.3);
+});
+
+test('mono and stereo land at the same loudness on two speakers once measured', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signUpThroughApi(context);
+  await installOutputTap(page);
+  const measured: number[] = [];
+  for (const name of ['mono-1k', 'stereo-1k']) {
+    // Never measured: the owner's first play measures it, the next press plays at the stored gain.
+    const board = await boardPlaying(context.request, signalNamed(name), { gainDb: null });
+    await pressAndRecord(page, board);
+    await expect
+      .poll(async () => {
+        const response = await context.request.get('/api/sounds');
+        const sounds = (await response.json()) as { id: string; loudness_gain_db: number | null }[];
+        return sounds.find((sound) => sound.id === board.soundId)?.loudness_gain_db ?? null;
+      })
+      .not.toBeNull();
+    await page.reload();
+    const recording = await pressAndRecord(page, board, { open: false });
+    const channels = recording.channels.map((channel) => audible(channel));
+    measured.push(integratedLoudness(channels, recording.sampleRate));
+  }
+  console.log(
+    `played loudness: mono ${measured[0]!.toFixed(2)}, stereo ${measured[1]!.toFixed(2)} LUFS`,
+  );
+  for (const lufs of measured) expect(lufs).toBeCloseTo(LOUDNESS_TARGET_LUFS, 0);
+  expect(Math.abs(measured[0]! - measured[1]!)).toBeLessThan(0.2);
 });

@@ -55,6 +55,7 @@ export interface TapRecording {
 export async function installOutputTap(page: Page, options: { sampleRate?: number } = {}) {
   await page.addInitScript(
     ({ workletSource, sampleRate }) => {
+      if ('__outputTap' in window) return;
       const workletPath = URL.createObjectURL(
         new Blob([workletSource], { type: 'text/javascript' }),
       );
@@ -233,4 +234,34 @@ export function toneAmplitude(
     im -= w * samples[i]! * Math.sin(omega * i);
   }
   return (2 * Math.hypot(re, im)) / windowSum;
+}
+
+/**
+ * True peak in dBTP after ITU-R BS.1770 annex 2: every channel 4× oversampled (a Hann-windowed sinc of 48
+ * taps per phase), the highest magnitude of the samples and the interpolated points between them.
+ */
+export function truePeakDbfs(recording: TapRecording): number {
+  const taps = 12; // each side
+  const phases = [0.25, 0.5, 0.75].map((fraction) =>
+    Array.from({ length: 2 * taps }, (_, index) => {
+      const x = index - taps + 1 - fraction;
+      const sinc = Math.sin(Math.PI * x) / (Math.PI * x);
+      const window = 0.5 + 0.5 * Math.cos((Math.PI * x) / (taps + 0.5));
+      return sinc * window;
+    }),
+  );
+  let peak = 0;
+  for (const channel of recording.channels) {
+    for (let i = 0; i < channel.length; i++) {
+      peak = Math.max(peak, Math.abs(channel[i]!));
+      if (i < taps - 1 || i + taps >= channel.length) continue;
+      for (const coefficients of phases) {
+        let sum = 0;
+        for (let k = 0; k < coefficients.length; k++)
+          sum += coefficients[k]! * channel[i - taps + 1 + k]!;
+        peak = Math.max(peak, Math.abs(sum));
+      }
+    }
+  }
+  return dbOf(peak);
 }

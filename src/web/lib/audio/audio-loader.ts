@@ -1,11 +1,27 @@
 import type { AudioStore } from './audio-cache.ts';
 import type { AudioDecoderLike, CacheState, Decoded, PlaybackDeps } from './playback-types.ts';
+import { truePeak } from './true-peak.ts';
 
-type LoaderDeps = Pick<PlaybackDeps, 'createDecoder' | 'fetch' | 'requestIdle' | 'openStore'>;
+type LoaderDeps = Pick<
+  PlaybackDeps,
+  'createDecoder' | 'fetch' | 'requestIdle' | 'openStore' | 'outputRate'
+>;
+
+/** The rate sounds are decoded at before the output's is known: most outputs run at it. */
+export const DEFAULT_DECODE_RATE = 48_000;
+
+/** A decoded buffer's samples, where the decoder gives them (an AudioBuffer does; the tests' fake not). */
+function channelsOf(buffer: Decoded): Float32Array[] | null {
+  const audio = buffer as Partial<Pick<AudioBuffer, 'numberOfChannels' | 'getChannelData'>>;
+  if (!audio.getChannelData || !audio.numberOfChannels) return null;
+  return Array.from({ length: audio.numberOfChannels }, (_, index) => audio.getChannelData!(index));
+}
 
 /**
  * The engine's audio: bytes from the IndexedDB cache when present (else the network, then cached), decoded
- * once per URL, the tiles on screen first and the rest one at a time when the browser is idle.
+ * once per URL, the tiles on screen first and the rest one at a time when the browser is idle. Decoded at
+ * the output's rate (decision 052): a buffer at another rate is resampled on playback by a filter that loses
+ * treble (−3 dB at 16 kHz from 48 to 44.1 kHz), where decoding resamples cleanly or not at all.
  */
 export class AudioLoader {
   private readonly buffers = new Map<string, Promise<Decoded>>();
@@ -17,11 +33,46 @@ export class AudioLoader {
   private decoder: AudioDecoderLike | null = null;
   /** Bumped by forget(): a download started before it is not written to the cache. */
   private generation = 0;
+  /** The rate buffers are decoded at: the output's, once known (remembered from the last visit until then). */
+  private rate: number;
+  /** Each decoded buffer's true peak (linear), for the ceiling on its gain (decision 052). */
+  private readonly peaks = new WeakMap<Decoded, number>();
 
   constructor(
     private readonly deps: LoaderDeps,
     private readonly onCacheState: (state: CacheState) => void,
-  ) {}
+  ) {
+    this.rate = deps.outputRate?.remembered() ?? DEFAULT_DECODE_RATE;
+  }
+
+  /** A buffer's true peak (linear); undefined when its samples cannot be read. */
+  peakOf(buffer: Decoded): number | undefined {
+    let peak = this.peaks.get(buffer);
+    if (peak === undefined) {
+      const channels = channelsOf(buffer);
+      if (!channels) return undefined;
+      peak = truePeak(channels);
+      this.peaks.set(buffer, peak);
+    }
+    return peak;
+  }
+
+  /**
+   * The output's rate, known once its context is made: remembered for the next visit, and every sound
+   * decoded at another rate is decoded again (from the cache) at this one. A press in the meantime waits for
+   * its decode, a few milliseconds, rather than play dulled.
+   */
+  setOutputRate(rate: number): void {
+    if (!(rate > 0)) return;
+    this.deps.outputRate?.remember(rate);
+    if (rate === this.rate) return;
+    this.rate = rate;
+    this.decoder = null;
+    const urls = [...this.buffers.keys()];
+    this.buffers.clear();
+    this.ready.clear();
+    for (const url of urls) void this.load(url).catch(() => undefined);
+  }
 
   /** The audio cache, opened when sounds are first needed (not while the page loads). */
   audioStore(): Promise<AudioStore | null> {
@@ -53,14 +104,23 @@ export class AudioLoader {
   load(url: string, priority?: 'low'): Promise<Decoded> {
     let decoded = this.buffers.get(url);
     if (!decoded) {
-      decoded = this.bytes(url, priority).then((data) => this.audioDecoder().decodeAudioData(data));
-      this.buffers.set(url, decoded);
+      const rate = this.rate;
+      decoded = this.bytes(url, priority)
+        .then((data) => this.audioDecoder().decodeAudioData(data))
+        .then((buffer) => {
+          this.peakOf(buffer);
+          return buffer;
+        });
+      const current = decoded;
+      this.buffers.set(url, current);
       const generation = this.generation;
-      decoded.then(
+      current.then(
         (buffer) => {
-          if (generation === this.generation) this.ready.set(url, buffer);
+          if (generation === this.generation && rate === this.rate) this.ready.set(url, buffer);
         },
-        () => this.buffers.delete(url),
+        () => {
+          if (this.buffers.get(url) === current) this.buffers.delete(url);
+        },
       );
     }
     return decoded;
@@ -90,7 +150,7 @@ export class AudioLoader {
   }
 
   private audioDecoder(): AudioDecoderLike {
-    this.decoder ??= this.deps.createDecoder();
+    this.decoder ??= this.deps.createDecoder(this.rate);
     return this.decoder;
   }
 

@@ -4,6 +4,9 @@ import { LOUDNESS_GAIN_DB, LOUDNESS_TARGET_LUFS } from '#shared/sound-controls.t
  * Integrated loudness after ITU-R BS.1770-4 / EBU R128 (decision 036), from decoded samples: K-weighting (a
  * high shelf, then a high pass), mean squares over 400 ms blocks overlapping by 75 %, an absolute gate at
  * −70 LUFS and a relative gate 10 LU under the ungated level. Returns −Infinity for silence.
+ *
+ * A mono sound is measured as it plays, on two speakers (dual mono, +3.01 dB; ffmpeg's ebur128 dualmono):
+ * so mono and stereo land at the same loudness (decision 052). 5.1's LFE does not count.
  */
 export function integratedLoudness(channels: readonly Float32Array[], sampleRate: number): number {
   if (channels.length === 0 || channels[0]!.length === 0) return -Infinity;
@@ -11,7 +14,7 @@ export function integratedLoudness(channels: readonly Float32Array[], sampleRate
   const segments = Math.floor(channels[0]!.length / step);
   // Per channel, the energy of each 100 ms step of the K-weighted signal; a block is 4 steps.
   const energies = channels.map((samples) => stepEnergies(kWeighted(samples, sampleRate), step));
-  const weights = channels.map((_, index) => (index >= 3 ? 1.41 : 1));
+  const weights = channelWeights(channels.length);
   // A clip shorter than one block is measured as one block of what it has.
   const blockCount = segments >= 4 ? segments - 3 : 1;
   const blockLength = segments >= 4 ? 4 * step : channels[0]!.length;
@@ -44,6 +47,18 @@ export function integratedLoudness(channels: readonly Float32Array[], sampleRate
   const relative = loudness(absolute) - 10;
   const final = gated(Math.max(-70, relative));
   return final === 0 ? -Infinity : loudness(final);
+}
+
+/**
+ * BS.1770's channel weights in Web Audio's channel order (L R, quad L R SL SR, 5.1 L R C LFE SL SR): 1 for
+ * the front, 1.41 for the surrounds, 0 for the LFE; a lone channel counts twice (dual mono, decision 052).
+ */
+export function channelWeights(count: number): number[] {
+  if (count === 1) return [2];
+  if (count === 4) return [1, 1, 1.41, 1.41];
+  if (count === 5) return [1, 1, 1, 1.41, 1.41];
+  if (count === 6) return [1, 1, 1, 0, 1.41, 1.41];
+  return Array.from({ length: count }, (_, index) => (index >= 3 ? 1.41 : 1));
 }
 
 /** The gain in dB that brings a sound of this loudness to the target, within the stored range; null for silence. */

@@ -1,4 +1,6 @@
 import { putLoudness } from '#web/lib/api/sound-loudness.ts';
+import { DEFAULT_DECODE_RATE } from './audio-loader.ts';
+import { fileSampleRate } from './file-sample-rate.ts';
 import { channelsOf, gainToTarget, integratedLoudness } from './loudness.ts';
 
 // Shared: a sound is measured after its upload (sounds), on its first play (the board pages) and from its
@@ -23,12 +25,14 @@ export async function measureAndStoreLoudness(
   return gain;
 }
 
-/** The rate sounds are decoded at for measuring (as for playback: most outputs run at it). */
-const DECODE_SAMPLE_RATE = 48_000;
-
-/** Measures a sound from its file right after upload or recording (decision 036), without an audio output. */
+/**
+ * Measures a sound from its file right after upload or recording (decision 036), without an audio output,
+ * at the file's own rate where its header tells it (decision 052: no resampling before the meter).
+ */
 export async function measureUploadedLoudness(soundId: string, file: Blob): Promise<number | null> {
-  const decoder = new OfflineAudioContext({ length: 1, sampleRate: DECODE_SAMPLE_RATE });
-  const buffer = await decoder.decodeAudioData(await file.arrayBuffer());
+  const bytes = await file.arrayBuffer();
+  const sampleRate = fileSampleRate(new Uint8Array(bytes)) ?? DEFAULT_DECODE_RATE;
+  const decoder = new OfflineAudioContext({ length: 1, sampleRate });
+  const buffer = await decoder.decodeAudioData(bytes);
   return measureAndStoreLoudness(soundId, buffer);
 }

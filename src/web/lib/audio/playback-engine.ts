@@ -21,6 +21,7 @@ import {
   voiceProgress,
   type Voice,
 } from './voice.ts';
+import { ceilingGain } from './true-peak.ts';
 
 export * from './playback-types.ts';
 
@@ -113,9 +114,9 @@ export class PlaybackEngine {
   setVoiceGain(id: string, gain: number): void {
     const voice = this.voices.get(id);
     if (!voice || !this.context) return;
-    voice.controls = { ...voice.controls, gain };
+    voice.controls = { ...voice.controls, gain: Math.min(gain, voice.maxGain) };
     const now = this.context.currentTime;
-    setNow(voice.gain.gain, gain, now);
+    setNow(voice.gain.gain, voice.controls.gain, now);
     scheduleFadeOut(voice, now);
   }
 
@@ -264,7 +265,14 @@ export class PlaybackEngine {
     const context = this.audioContext();
     // A context made before the first gesture is suspended: resume it, but start now (no await).
     if (context.state === 'suspended') void context.resume().catch(() => undefined);
-    const voice = startVoice(context, this.masterNode(context), id, buffer, controls);
+    // A trim that starts past the sound's end (a sound replaced by a shorter one) plays the whole sound.
+    const trimBeyond = controls.start >= buffer.duration && buffer.duration > 0;
+    if (trimBeyond) this.deps.onError(SOUND_MESSAGES.trimBeyondSound);
+    const played = trimBeyond ? { ...controls, start: 0, end: null } : controls;
+    // The ceiling on its gain: at any volume, this sound alone stays under −1 dBTP (decision 052).
+    const peak = this.loader.peakOf(buffer);
+    const maxGain = peak === undefined ? Infinity : ceilingGain(peak);
+    const voice = startVoice(context, this.masterNode(context), id, buffer, played, maxGain);
     voice.source.onended = () => {
       if (this.voices.get(id) === voice) this.end(id);
     };
@@ -301,6 +309,7 @@ export class PlaybackEngine {
   private audioContext(): AudioContextLike {
     if (!this.context) {
       this.context = this.deps.createContext();
+      if (this.context.sampleRate) this.loader.setOutputRate(this.context.sampleRate);
       if (this.sinkId && this.context.setSinkId) {
         void this.context.setSinkId(this.sinkId).catch(() => undefined);
       }

@@ -30,6 +30,8 @@ export interface GainNodeLike {
 /** The parts of the Web Audio API the engine uses (a real AudioContext in the browser). */
 export interface AudioContextLike {
   readonly currentTime: number;
+  /** The output's rate (a real context has one; sounds are decoded at it, decision 052). */
+  readonly sampleRate?: number;
   readonly state: string;
   readonly destination: unknown;
   resume(): Promise<void>;
@@ -90,7 +92,10 @@ export type PlayMode = 'single' | 'overlap';
 export interface PlaybackDeps {
   /** The context sounds play through; made for the first press, or earlier by warmUp(). */
   createContext(): AudioContextLike;
-  createDecoder(): AudioDecoderLike;
+  /** A decoder at this rate (the output's when known, decision 052). */
+  createDecoder(sampleRate: number): AudioDecoderLike;
+  /** The output rate remembered from this browser's last context, so decoding starts at it (decision 052). */
+  outputRate?: { remembered(): number | null; remember(rate: number): void };
   /** `low`: a background fetch (the sounds of tiles off screen). */
   fetch(url: string, priority?: 'low'): Promise<Response>;
   /** Runs the callback when the browser is idle (requestIdleCallback); default: a macrotask. */

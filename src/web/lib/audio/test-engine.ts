@@ -39,6 +39,8 @@ export class FakeContext implements AudioContextLike {
   sources: FakeSource[] = [];
   gains: { gain: FakeParam; connectedTo: unknown }[] = [];
   sinkIds: string[] = [];
+  /** The output rate (a real context has one; 0 here unless a test sets it). */
+  sampleRate = 0;
   resume = () => Promise.resolve();
   setSinkId = (sinkId: string) => {
     this.sinkIds.push(sinkId);
@@ -90,13 +92,22 @@ export class FakeContext implements AudioContextLike {
  * A real PlaybackEngine over the fake context for unit tests: every URL answers 20 bytes (2 s in the fake
  * decoder); frames run when the test calls `runFrame`, idle callbacks when it calls `runIdle`.
  */
-export function createTestEngine(options: { store?: () => Promise<AudioStore> } = {}) {
+export function createTestEngine(
+  options: {
+    store?: () => Promise<AudioStore>;
+    /** The output rate remembered from an earlier visit (decision 052). */
+    rememberedRate?: number;
+  } = {},
+) {
   const context = new FakeContext();
   /** Decodes ahead of a press (an OfflineAudioContext in the browser): 20 bytes are 2 s. */
   const decoder = {
     decodeAudioData: (data: ArrayBuffer) => Promise.resolve({ duration: data.byteLength / 10 }),
   };
   let contextsCreated = 0;
+  /** The rate of each decoder made, in order; and the output rate remembered. */
+  const decoderRates: number[] = [];
+  let rememberedRate = options.rememberedRate ?? null;
   const requests: string[] = [];
   const errors: string[] = [];
   const frames: (() => void)[] = [];
@@ -106,7 +117,14 @@ export function createTestEngine(options: { store?: () => Promise<AudioStore> } 
       contextsCreated++;
       return context;
     },
-    createDecoder: () => decoder,
+    createDecoder: (sampleRate) => {
+      decoderRates.push(sampleRate);
+      return decoder;
+    },
+    outputRate: {
+      remembered: () => rememberedRate,
+      remember: (rate) => void (rememberedRate = rate),
+    },
     fetch: (url) => {
       requests.push(url);
       return Promise.resolve(new Response(new Uint8Array(20)));
@@ -129,6 +147,8 @@ export function createTestEngine(options: { store?: () => Promise<AudioStore> } 
     context,
     decoder,
     contextsCreated: () => contextsCreated,
+    decoderRates,
+    rememberedRate: () => rememberedRate,
     requests,
     errors,
     runFrame,

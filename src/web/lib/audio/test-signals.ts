@@ -51,10 +51,13 @@ function speechLike(seconds: number, sampleRate: number, amplitude: number, seed
     high = b * (high + low - previous);
     previous = low;
     const t = i / sampleRate;
-    // Syllables of ~180 ms with short pauses, and a slow phrase envelope.
-    const syllable = Math.max(0, Math.sin(Math.PI * ((t * 5.5) % 1))) ** 2;
-    const phrase = 0.6 + 0.4 * Math.sin(2 * Math.PI * 0.7 * t);
-    out[i] = high * syllable * phrase;
+    // Syllables of ~180 ms with pauses, a slow phrase envelope, and a plosive (a short loud burst) in every
+    // 7th syllable: peaks far above the speech's loudness, as a close-miked voice has.
+    const position = (t * 5.5) % 1;
+    const syllable = Math.max(0, Math.sin(Math.PI * position)) ** 4;
+    const phrase = 0.5 + 0.5 * Math.sin(2 * Math.PI * 0.7 * t);
+    const plosive = Math.floor(t * 5.5) % 7 === 1 && Math.abs(position - 0.5) < 0.02 ? 3.5 : 1;
+    out[i] = high * syllable * phrase * plosive;
   }
   let peak = 0;
   for (const x of out) peak = Math.max(peak, Math.abs(x));

@@ -9,8 +9,25 @@ import { PlaybackEngine, type AudioContextLike, type PlaybackSnapshot } from './
 
 let engine: PlaybackEngine | null = null;
 
-/** The output rate of most devices, so a decoded buffer usually plays without resampling. */
-const DECODE_SAMPLE_RATE = 48_000;
+/** This browser's output rate at its last context: sounds are decoded at it from the start (decision 052). */
+const RATE_KEY = 'soundboard:output-rate';
+const outputRate = {
+  remembered(): number | null {
+    try {
+      const rate = Number(localStorage.getItem(RATE_KEY));
+      return rate >= 8000 && rate <= 384_000 ? rate : null;
+    } catch {
+      return null;
+    }
+  },
+  remember(rate: number) {
+    try {
+      localStorage.setItem(RATE_KEY, String(rate));
+    } catch {
+      // private mode: decoded at the default rate until the context is made, on each visit
+    }
+  },
+};
 
 /** The app's one playback engine (one AudioContext, made on the first press). */
 export function getPlaybackEngine(): PlaybackEngine {
@@ -18,8 +35,9 @@ export function getPlaybackEngine(): PlaybackEngine {
   engine = new PlaybackEngine({
     createContext: () => new AudioContext() as unknown as AudioContextLike,
     // Decoding needs no audio output: an offline context is made in well under a millisecond, where an
-    // AudioContext blocks the main thread ~100 ms. A buffer at another rate than the output is resampled.
-    createDecoder: () => new OfflineAudioContext({ length: 1, sampleRate: DECODE_SAMPLE_RATE }),
+    // AudioContext blocks the main thread ~100 ms. It decodes at the output's rate (decision 052).
+    createDecoder: (sampleRate) => new OfflineAudioContext({ length: 1, sampleRate }),
+    outputRate,
     // Chromium's fetch priority hint (RequestInit.priority): off-screen tiles' sounds load at low priority.
     fetch: (url, priority) => fetchFile(url, priority ? { priority } : {}),
     requestIdle: (callback) =>

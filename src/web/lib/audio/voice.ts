@@ -12,7 +12,10 @@ export interface Voice {
   id: string;
   source: AudioSourceLike;
   gain: GainNodeLike;
+  /** How it plays: its gain within `maxGain`, its fades within its span. */
   controls: PlayControls;
+  /** The highest gain that keeps it under the peak ceiling (decision 052). */
+  maxGain: number;
   startedAt: number;
   /** Seconds from the trim start to the trim end (one pass of a loop). */
   span: number;
@@ -28,22 +31,27 @@ export function setNow(param: AudioParamLike, value: number, now: number) {
   param.value = value;
 }
 
-/** Starts a buffer now through its own gain into `output`: the trimmed span, looped or once, faded in. */
+/**
+ * Starts a buffer now through its own gain into `output`: the trimmed span, looped or once, faded in; its
+ * gain no higher than `maxGain`.
+ */
 export function startVoice(
   context: AudioContextLike,
   output: GainNodeLike,
   id: string,
   buffer: Decoded,
-  controls: PlayControls,
+  requested: PlayControls,
+  maxGain = Infinity,
 ): Voice {
   const source = context.createBufferSource();
   source.buffer = buffer;
   const gain = context.createGain();
   source.connect(gain as never);
   gain.connect(output as never);
-  const offset = Math.min(Math.max(0, controls.start), buffer.duration);
-  const end = Math.min(controls.end ?? buffer.duration, buffer.duration);
+  const offset = Math.min(Math.max(0, requested.start), buffer.duration);
+  const end = Math.min(requested.end ?? buffer.duration, buffer.duration);
   const span = Math.max(0, end - offset);
+  const controls = fitted(requested, span, maxGain);
   const now = context.currentTime;
   if (controls.loop) {
     source.loop = true;
@@ -58,6 +66,7 @@ export function startVoice(
     source,
     gain,
     controls,
+    maxGain,
     startedAt: now,
     span,
     progress: 0,
@@ -71,6 +80,18 @@ export function startVoice(
   }
   scheduleFadeOut(voice, now);
   return voice;
+}
+
+/**
+ * The controls as they can play: the gain within `maxGain`; a fade-in and fade-out longer together than a
+ * sound that plays once shortened in proportion (they would overlap: silence, then a click at the end).
+ */
+function fitted(controls: PlayControls, span: number, maxGain: number): PlayControls {
+  const gain = Math.min(controls.gain, maxGain);
+  const fades = controls.fadeIn + controls.fadeOut;
+  if (controls.loop || fades <= span || fades <= 0) return { ...controls, gain };
+  const scale = span / fades;
+  return { ...controls, gain, fadeIn: controls.fadeIn * scale, fadeOut: controls.fadeOut * scale };
 }
 
 /** A sound that ends by itself fades out over its last `fadeOut` seconds (a loop fades when stopped). */
