@@ -15,8 +15,15 @@ export interface ListenOptions {
   onReconnect?: () => void;
 }
 
+/** How many connections a PostgreSQL pool opens, and how long a query waits for one (tests shrink both). */
+export interface PoolOptions {
+  max?: number;
+  connectionTimeoutMs?: number;
+}
+
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir: string | undefined }
+  | { kind: 'postgres'; url: string; pool?: PoolOptions };
 
 export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
@@ -47,8 +54,8 @@ export async function openDatabase(
     const { logger } = options;
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: 10,
-      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      max: target.pool?.max ?? 10,
+      connectionTimeoutMillis: target.pool?.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
     });
     // The server ending an idle connection (restart, failover, pg_terminate_backend) is emitted here;
     // without a listener Node would exit. The pool replaces the connection on the next query.

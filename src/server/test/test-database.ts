@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { readTestEnv } from '#server/config.ts';
-import { openDatabase, type DatabaseHandle } from '#server/db/client.ts';
+import { openDatabase, type DatabaseHandle, type PoolOptions } from '#server/db/client.ts';
 import { applyMigrations } from '#server/db/migrate.ts';
 
 declare module 'vitest' {
@@ -19,8 +19,9 @@ export interface TestDatabase extends DatabaseHandle {
 /**
  * A fresh database migrated with the real migration files: in-memory PGlite, or — in the PostgreSQL test
  * project — a new database on TEST_DATABASE_URL's server, dropped again by destroy(). One per test file.
+ * `pool` shrinks PostgreSQL's connection pool, for tests of what a burst does when it runs out.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(pool?: PoolOptions): Promise<TestDatabase> {
   if (inject('database') === 'pglite') {
     const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
     await applyMigrations(handle);
@@ -33,7 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await adminQuery(testDatabaseUrl, `CREATE DATABASE ${pg.escapeIdentifier(name)}`);
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), pool });
   await applyMigrations(handle);
   return {
     ...handle,

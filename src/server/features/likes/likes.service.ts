@@ -7,7 +7,11 @@ import {
   soundboards,
   sounds,
 } from '#server/db/schema.ts';
-import { boardNotFound, findActiveBoard } from '#server/domain/boards/board-access.ts';
+import {
+  boardNotFound,
+  findActiveBoard,
+  type Queryable,
+} from '#server/domain/boards/board-access.ts';
 import { settingsOf } from '#server/domain/boards/board-mapper.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { soundUrl } from '#server/storage/sound-url.ts';
@@ -114,7 +118,7 @@ async function previewPads(db: Database, boardIds: string[]): Promise<Map<string
 }
 
 /** Likes exist only on public boards: others' private boards are 404 (never revealed), an own private one 403. */
-async function likeableBoard(db: Database, boardId: string, userId: string) {
+async function likeableBoard(db: Queryable, boardId: string, userId: string) {
   const board = await findActiveBoard(db, boardId);
   if (board.isPublic) return board;
   if (board.userId === userId)
@@ -122,7 +126,7 @@ async function likeableBoard(db: Database, boardId: string, userId: string) {
   throw boardNotFound();
 }
 
-async function likesCountOf(db: Database, boardId: string): Promise<LikeResult> {
+async function likesCountOf(db: Queryable, boardId: string): Promise<LikeResult> {
   const [row] = await db
     .select({ likesCount: soundboards.likesCount })
     .from(soundboards)
@@ -131,20 +135,33 @@ async function likesCountOf(db: Database, boardId: string): Promise<LikeResult> 
   return { likes_count: row.likesCount };
 }
 
+/*
+ * A like's three queries run on one connection, in one transaction: the pool is asked once, before any
+ * write. In a burst that outruns the pool, a like is refused (503) while it waits for that connection, never
+ * after its row was stored (issue 32 point 3).
+ */
+
 /** Like; a duplicate is a no-op (the primary key refuses it, the count trigger never runs). */
-export async function likeBoard(db: Database, userId: string, boardId: string) {
-  await likeableBoard(db, boardId, userId);
-  await db.insert(soundboardLikes).values({ soundboardId: boardId, userId }).onConflictDoNothing();
-  return likesCountOf(db, boardId);
+export function likeBoard(db: Database, userId: string, boardId: string) {
+  return db.transaction(async (tx) => {
+    await likeableBoard(tx, boardId, userId);
+    await tx
+      .insert(soundboardLikes)
+      .values({ soundboardId: boardId, userId })
+      .onConflictDoNothing();
+    return likesCountOf(tx, boardId);
+  });
 }
 
 /** Unlike; a board the user never liked is a no-op. */
-export async function unlikeBoard(db: Database, userId: string, boardId: string) {
-  await likeableBoard(db, boardId, userId);
-  await db
-    .delete(soundboardLikes)
-    .where(and(eq(soundboardLikes.soundboardId, boardId), eq(soundboardLikes.userId, userId)));
-  return likesCountOf(db, boardId);
+export function unlikeBoard(db: Database, userId: string, boardId: string) {
+  return db.transaction(async (tx) => {
+    await likeableBoard(tx, boardId, userId);
+    await tx
+      .delete(soundboardLikes)
+      .where(and(eq(soundboardLikes.soundboardId, boardId), eq(soundboardLikes.userId, userId)));
+    return likesCountOf(tx, boardId);
+  });
 }
 
 /** Ids of the boards the user liked that they can still see as likeable: public and not trashed. */
