@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ButtonStatus, PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
+import { noticeMissingOutput } from '#web/lib/audio/output-device.ts';
 import { getPlaybackEngine } from '#web/lib/audio/use-playback.ts';
 import { whenIdle } from '#web/lib/when-idle.ts';
 import { DEFAULT_PLAY_MODE, DEFAULT_STOP_ALL_KEY, MASTER_VOLUME } from '#shared/sound-controls.ts';
@@ -102,6 +103,8 @@ export function useBoardPlayback(
   useEffect(() => {
     const warmUp = () => {
       engine.warmUp();
+      // The remembered output may be gone: say so before the first sound goes to the default.
+      noticeMissingOutput();
       for (const type of INTENT_EVENTS) window.removeEventListener(type, warmUp, true);
     };
     for (const type of INTENT_EVENTS) {

@@ -6,6 +6,7 @@ import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
 import { checkUploadInBrowser } from '#shared/uploads.ts';
 import { boardKeys } from '#web/lib/api/board-keys.ts';
 import { soundsQueryKey } from '#web/lib/api/sound-keys.ts';
+import { noticeMissingOutput } from '#web/lib/audio/output-device.ts';
 import { usePlayback } from '#web/lib/audio/use-playback.ts';
 import { useUpdateSoundImage } from '../api/update-sound-image.ts';
 import { countedPress } from '../counted-press.ts';
@@ -34,6 +35,7 @@ export function useSoundLibraryItem(sound: Sound) {
   const toggle = () => {
     const starting = !playing && !loading;
     void countedPress(engine, { id: sound.id, url: sound.url }, sound.id);
+    noticeMissingOutput();
     // The library is its owner's: a sound never measured (a URL sound) is measured on its first play here too.
     if (starting) {
       measureOnFirstLibraryPlay(sound, engine, () => {
