@@ -62,13 +62,13 @@ export function CreateSoundDialog({
     >
       <Tabs value={tab} onValueChange={(value) => setTab(value as CreateTab)}>
         <TabsList aria-label="How to add the sound" className="sm:w-full">
-          <TabsTrigger value="record" className="sm:flex-1">
+          <TabsTrigger value="record" className="px-2 sm:flex-1">
             <Mic aria-hidden /> Record
           </TabsTrigger>
-          <TabsTrigger value="upload" className="sm:flex-1">
+          <TabsTrigger value="upload" className="px-2 sm:flex-1">
             <Upload aria-hidden /> Upload
           </TabsTrigger>
-          <TabsTrigger value="url" className="sm:flex-1">
+          <TabsTrigger value="url" className="px-2 sm:flex-1">
             <Link2 aria-hidden /> URL
           </TabsTrigger>
         </TabsList>
