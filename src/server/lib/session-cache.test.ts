@@ -1,8 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '#server/db/schema.ts';
 import { cookieHeader, send, signIn, signUp, TEST_PASSWORD } from '#server/test/auth-client.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { createAuth } from '#server/lib/auth.ts';
+import { createSessionCache } from '#server/lib/session-cache.ts';
+import {
+  createTestApp,
+  memoryMailer,
+  TEST_AUTH_SECRET,
+  TEST_ORIGIN,
+  type TestApp,
+} from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 import { SESSION_CACHE_TTL_MS } from '#shared/limits.ts';
 
@@ -121,5 +130,26 @@ describe('the session cache', () => {
     });
     // Had any of them emptied the cache, this would be read from the database again and refused.
     expect(await me(cookie)).toBe(200);
+  });
+});
+
+describe("a visitor's lookup", () => {
+  it('answers no session without asking better-auth: no session cookie, nothing to resolve', async () => {
+    const auth = createAuth({
+      db: database.db,
+      logger: pino({ level: 'silent' }),
+      baseUrl: TEST_ORIGIN,
+      secret: TEST_AUTH_SECRET,
+      mailer: memoryMailer(),
+    });
+    const getSession = vi.spyOn(auth.api, 'getSession');
+    const cache = createSessionCache(auth);
+    const visitor = new Headers({ cookie: 'theme=dark; other=1' });
+    expect(await cache.get(visitor)).toEqual({ session: null, setCookies: [] });
+    expect(getSession).not.toHaveBeenCalled();
+    // A cookie that only looks like a session (a forged or stale token) is still asked about: it is refused.
+    const forged = new Headers({ cookie: 'soundboard.session_token=forged.signature' });
+    expect((await cache.get(forged)).session).toBeNull();
+    expect(getSession).toHaveBeenCalledTimes(1);
   });
 });

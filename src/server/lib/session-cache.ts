@@ -51,8 +51,8 @@ export function sessionTokenOf(headers: Headers): string | null {
  * out, revoked or upgraded a session, and, through `broadcast`, every instance does: such changes take effect
  * at once everywhere (within ttlMs only for sessions ended in the database directly). clear() drops
  * everything (a password reset by link, or a lost LISTEN that may have missed announcements).
- * No entry is kept before the broadcast's LISTEN is up. Visitors (no session cookie) and unknown cookies are
- * never cached.
+ * No entry is kept before the broadcast's LISTEN is up. Visitors (no session cookie) are answered at once;
+ * unknown cookies are never cached.
  */
 export function createSessionCache(
   auth: Auth,
@@ -106,7 +106,9 @@ export function createSessionCache(
   return {
     async get(headers: Headers): Promise<SessionLookup> {
       const key = SESSION_COOKIE.exec(headers.get('cookie') ?? '')?.[1];
-      if (!key) return resolve(headers);
+      // A visitor: without a session cookie there is nothing to resolve (better-auth's pipeline cost a
+      // visitor's board read ~0.7 ms more than the owner's cached one, issue 32 point 6).
+      if (!key) return { session: null, setCookies: [] };
       // Deaf to the other instances' revocations: no entry may outlive one.
       if (!(await hearsOthers())) return resolve(headers);
       const cached = entries.get(key);
