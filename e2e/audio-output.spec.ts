@@ -173,3 +173,41 @@ test('mono and stereo land at the same loudness on two speakers once measured', 
   for (const lufs of measured) expect(lufs).toBeCloseTo(LOUDNESS_TARGET_LUFS, 0);
   expect(Math.abs(measured[0]! - measured[1]!)).toBeLessThan(0.2);
 });
+
+test('a stream output plays every sound too, each output at its own remembered volume', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context);
+  const signal = { sampleRate: 48_000, channels: [tones([[440, 0.25]], 1, 48_000)] };
+  const board = await boardPlaying(context.request, signal);
+  // Chosen on an earlier visit (decision 057): a virtual cable at half volume, the monitor at full.
+  await page.addInitScript(() => {
+    const sinks: string[] = [];
+    (window as unknown as { __sinks: string[] }).__sinks = sinks;
+    AudioContext.prototype.setSinkId = function (id: string) {
+      sinks.push(id);
+      return Promise.resolve();
+    };
+    localStorage.setItem('soundboard:stream-output', 'cable-1');
+    localStorage.setItem('soundboard:stream-volume', '0.5');
+  });
+  await installOutputTap(page);
+  await page.goto(`/?board=${board.id}`);
+  const tile = page.getByRole('button', { name: 'Signal', exact: true });
+  await expect(tile).toBeVisible();
+  await startTap(page, { contexts: 2 });
+  await tile.click();
+  await expect(tile).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
+
+  const monitor = await readTap(page, 0);
+  const stream = await readTap(page, 1);
+  expect(await page.evaluate(() => (window as unknown as { __sinks: string[] }).__sinks)).toEqual([
+    'cable-1',
+  ]);
+  const level = (recording: typeof monitor) =>
+    dbOf(toneAmplitude(audible(recording.channels[0]!), 440, recording.sampleRate));
+  expect(level(monitor)).toBeCloseTo(dbOf(0.25), 1);
+  expect(level(stream)).toBeCloseTo(dbOf(0.125), 1);
+  expect(audible(stream.channels[0]!).length / stream.sampleRate).toBeCloseTo(1, 1);
+});

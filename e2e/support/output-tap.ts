@@ -114,13 +114,15 @@ export async function installOutputTap(page: Page, options: { sampleRate?: numbe
 
       (window as unknown as { __outputTap: unknown }).__outputTap = {
         contexts: () => taps.length,
+        /** Records every context's output (a page with two outputs has two, decision 057). */
         async start() {
-          const node = await taps.at(-1)!.ready;
-          node.port.postMessage('start');
+          for (const node of await Promise.all(taps.map((tap) => tap.ready))) {
+            node.port.postMessage('start');
+          }
         },
         /** The recording so far, as base64 of each channel's Float32 samples (fast to hand to the test). */
-        async read() {
-          const tap = taps.at(-1)!;
+        async read(index: number) {
+          const tap = index < 0 ? taps.at(index)! : taps[index]!;
           const chunks = await read(await tap.ready);
           const channelCount = chunks[0]?.length ?? tap.context.destination.channelCount;
           const length = chunks.reduce((sum, chunk) => sum + (chunk[0]?.length ?? 0), 0);
@@ -153,28 +155,32 @@ export async function installOutputTap(page: Page, options: { sampleRate?: numbe
 interface TapHandle {
   contexts(): number;
   start(): Promise<void>;
-  read(): Promise<{ sampleRate: number; channels: string[] }>;
+  read(index: number): Promise<{ sampleRate: number; channels: string[] }>;
 }
 
 /**
  * Starts recording. The page must have made its AudioContext (a pointer over a board warms it up; this
  * moves the mouse over the page to make sure) — what plays from now on is recorded.
  */
-export async function startTap(page: Page) {
+export async function startTap(page: Page, { contexts = 1 } = {}) {
   await page.mouse.move(5, 5);
   await page.mouse.move(40, 40);
   await expect
     .poll(() =>
       page.evaluate(() => (window as unknown as { __outputTap: TapHandle }).__outputTap.contexts()),
     )
-    .toBeGreaterThan(0);
+    .toBeGreaterThanOrEqual(contexts);
   await page.evaluate(() => (window as unknown as { __outputTap: TapHandle }).__outputTap.start());
 }
 
-/** What the page sent to its output since startTap (or the last read). */
-export async function readTap(page: Page): Promise<TapRecording> {
-  const { sampleRate, channels } = await page.evaluate(() =>
-    (window as unknown as { __outputTap: TapHandle }).__outputTap.read(),
+/**
+ * What the page sent to its output since startTap (or the last read): of the context it made last, or of
+ * the `context`th it made (0 first; a negative index counts from the last).
+ */
+export async function readTap(page: Page, context = -1): Promise<TapRecording> {
+  const { sampleRate, channels } = await page.evaluate(
+    (index) => (window as unknown as { __outputTap: TapHandle }).__outputTap.read(index),
+    context,
   );
   return {
     sampleRate,

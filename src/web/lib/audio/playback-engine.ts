@@ -6,10 +6,10 @@ import {
   type ButtonStatus,
   type CacheState,
   type Decoded,
-  type GainNodeLike,
   type PlayControls,
   type PlaybackDeps,
   type PlaybackSnapshot,
+  type OutputName,
   type PlayMode,
   type PlayRequest,
 } from './playback-types.ts';
@@ -21,7 +21,18 @@ import {
   voiceProgress,
   type Voice,
 } from './voice.ts';
+import { Outputs } from './outputs.ts';
 import { ceilingGain } from './true-peak.ts';
+
+/** Sets a voice's gain now and schedules its fade-out again from `now`. */
+function setVoiceNow(voice: Voice, now: number) {
+  setNow(voice.gain.gain, voice.controls.gain, now);
+  scheduleFadeOut(voice, now);
+}
+
+function resumeIfSuspended(context: AudioContextLike) {
+  if (context.state === 'suspended') void context.resume().catch(() => undefined);
+}
 
 export * from './playback-types.ts';
 
@@ -55,21 +66,24 @@ export class PlaybackEngine {
   /** What each button showed at the last publish (only the buttons that are not idle). */
   private published = new Map<string, ButtonStatus>();
   private readonly loader: AudioLoader;
-  private context: AudioContextLike | null = null;
-  private master: GainNodeLike | null = null;
+  private readonly outputs: Outputs;
   private readonly voices = new Map<string, Voice>();
   private loadingId: string | null = null;
   private frame: number | null = null;
   private press = 0;
   private mode: PlayMode = 'single';
-  private masterVolume = 1;
-  private sinkId = '';
 
   constructor(private readonly deps: PlaybackDeps) {
     this.loader = new AudioLoader(deps, (cacheState) => {
       this.snapshot = { ...this.snapshot, cacheState };
       for (const listener of this.listeners) listener();
     });
+    this.outputs = new Outputs(
+      () => deps.createContext(),
+      (context) => {
+        if (context.sampleRate) this.loader.setOutputRate(context.sampleRate);
+      },
+    );
   }
 
   subscribe = (listener: () => void) => {
@@ -106,30 +120,47 @@ export class PlaybackEngine {
 
   /** The board's master volume (0–1), applied at once to what plays. */
   setMasterVolume(volume: number): void {
-    this.masterVolume = volume;
-    if (this.master && this.context) setNow(this.master.gain, volume, this.context.currentTime);
+    this.outputs.setMasterVolume(volume);
+  }
+
+  /** One output's own volume (0–2), over the board's master volume (decision 057). */
+  setOutputVolume(output: OutputName, volume: number): void {
+    this.outputs.setOutputVolume(output, volume);
+  }
+
+  /**
+   * A second output every sound also plays into, each with its own volume (decision 057): a virtual cable
+   * for a call or a stream while the monitor output stays on the user's headphones. null: none. Sounds
+   * playing now carry on in the monitor only; rejects where the browser cannot route audio.
+   */
+  setStreamOutput(sinkId: string | null): Promise<void> {
+    return this.outputs.setStreamOutput(sinkId, (old) => {
+      for (const voice of this.voices.values()) {
+        if (voice.mirror) stopVoice(voice.mirror, old.context);
+        voice.mirror = undefined;
+      }
+    });
   }
 
   /** A playing sound's volume (linear), changed while it plays; its fade-out at the end stays. */
   setVoiceGain(id: string, gain: number): void {
     const voice = this.voices.get(id);
-    if (!voice || !this.context) return;
+    const { monitorContext, stream } = this.outputs;
+    if (!voice || !monitorContext) return;
     voice.controls = { ...voice.controls, gain: Math.min(gain, voice.maxGain) };
-    const now = this.context.currentTime;
-    setNow(voice.gain.gain, voice.controls.gain, now);
-    scheduleFadeOut(voice, now);
+    setVoiceNow(voice, monitorContext.currentTime);
+    if (voice.mirror && stream) {
+      voice.mirror.controls = voice.controls;
+      setVoiceNow(voice.mirror, stream.context.currentTime);
+    }
   }
 
   /**
    * The output device (AudioContext.setSinkId); '' is the system default. Kept for a context made later;
    * rejects where the browser cannot switch.
    */
-  async setOutputDevice(sinkId: string): Promise<void> {
-    this.sinkId = sinkId;
-    const context = this.context;
-    if (!context) return;
-    if (!context.setSinkId) throw new Error('setSinkId is not supported');
-    await context.setSinkId(sinkId);
+  setOutputDevice(sinkId: string): Promise<void> {
+    return this.outputs.setOutputDevice(sinkId);
   }
 
   /**
@@ -137,7 +168,8 @@ export class PlaybackEngine {
    * it, a key, a focus). Not on load: opening the audio output is a long task (~100 ms in Chromium).
    */
   warmUp(): void {
-    this.audioContext();
+    this.outputs.monitor();
+    if (this.outputs.streaming) this.outputs.streamOutput();
   }
 
   /**
@@ -254,7 +286,8 @@ export class PlaybackEngine {
 
   private silence(voice: Voice) {
     this.voices.delete(voice.id);
-    stopVoice(voice, this.context);
+    stopVoice(voice, this.outputs.monitorContext);
+    if (voice.mirror && this.outputs.stream) stopVoice(voice.mirror, this.outputs.stream.context);
     if (this.voices.size === 0 && this.frame !== null) {
       this.deps.cancelFrame(this.frame);
       this.frame = null;
@@ -262,9 +295,9 @@ export class PlaybackEngine {
   }
 
   private start(id: string, buffer: Decoded, controls: PlayControls) {
-    const context = this.audioContext();
+    const monitor = this.outputs.monitorOutput();
     // A context made before the first gesture is suspended: resume it, but start now (no await).
-    if (context.state === 'suspended') void context.resume().catch(() => undefined);
+    resumeIfSuspended(monitor.context);
     // A trim that starts past the sound's end (a sound replaced by a shorter one) plays the whole sound.
     const trimBeyond = controls.start >= buffer.duration && buffer.duration > 0;
     if (trimBeyond) this.deps.onError(SOUND_MESSAGES.trimBeyondSound);
@@ -272,10 +305,15 @@ export class PlaybackEngine {
     // The ceiling on its gain: at any volume, this sound alone stays under −1 dBTP (decision 052).
     const peak = this.loader.peakOf(buffer);
     const maxGain = peak === undefined ? Infinity : ceilingGain(peak);
-    const voice = startVoice(context, this.masterNode(context), id, buffer, played, maxGain);
+    const voice = startVoice(monitor.context, monitor.master, id, buffer, played, maxGain);
     voice.source.onended = () => {
       if (this.voices.get(id) === voice) this.end(id);
     };
+    if (this.outputs.streaming) {
+      const stream = this.outputs.streamOutput();
+      resumeIfSuspended(stream.context);
+      voice.mirror = startVoice(stream.context, stream.master, id, buffer, played, maxGain);
+    }
     const replaced = this.mode === 'single' ? [...this.voices.values()] : [];
     const same = this.voices.get(id);
     if (same) replaced.push(same);
@@ -293,7 +331,7 @@ export class PlaybackEngine {
   private tick = () => {
     this.frame = null;
     if (this.voices.size === 0) return;
-    const now = this.audioContext().currentTime;
+    const now = this.outputs.monitor().currentTime;
     let changed = false;
     for (const voice of this.voices.values()) {
       const elapsed = now - voice.startedAt;
@@ -305,26 +343,6 @@ export class PlaybackEngine {
     if (changed) this.publish();
     this.frame = this.deps.requestFrame(this.tick);
   };
-
-  private audioContext(): AudioContextLike {
-    if (!this.context) {
-      this.context = this.deps.createContext();
-      if (this.context.sampleRate) this.loader.setOutputRate(this.context.sampleRate);
-      if (this.sinkId && this.context.setSinkId) {
-        void this.context.setSinkId(this.sinkId).catch(() => undefined);
-      }
-    }
-    return this.context;
-  }
-
-  private masterNode(context: AudioContextLike): GainNodeLike {
-    if (!this.master) {
-      this.master = context.createGain();
-      this.master.gain.value = this.masterVolume;
-      this.master.connect(context.destination as never);
-    }
-    return this.master;
-  }
 
   /** Publishes the voices and the loading press: the snapshot's listeners, and each button whose status moved. */
   private publish() {

@@ -39,6 +39,7 @@ export interface AudioContextLike {
   createGain(): GainNodeLike;
   /** Chromium's output device choice (AudioContext.setSinkId); absent elsewhere. */
   setSinkId?(sinkId: string): Promise<void>;
+  close?(): Promise<void>;
 }
 
 /** What decodes sounds ahead of a press (an OfflineAudioContext in the browser: no audio output to open). */
@@ -88,6 +89,9 @@ export interface PlayRequest {
 }
 
 export type PlayMode = 'single' | 'overlap';
+
+/** The two outputs a sound can play into at once (decision 057): the user's own, and a stream device. */
+export type OutputName = 'monitor' | 'stream';
 
 export interface PlaybackDeps {
   /** The context sounds play through; made for the first press, or earlier by warmUp(). */

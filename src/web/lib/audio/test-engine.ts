@@ -105,6 +105,7 @@ export function createTestEngine(
     decodeAudioData: (data: ArrayBuffer) => Promise.resolve({ duration: data.byteLength / 10 }),
   };
   let contextsCreated = 0;
+  const contexts = [context];
   /** The rate of each decoder made, in order; and the output rate remembered. */
   const decoderRates: number[] = [];
   let rememberedRate = options.rememberedRate ?? null;
@@ -113,9 +114,13 @@ export function createTestEngine(
   const frames: (() => void)[] = [];
   const idles: (() => void)[] = [];
   const deps: PlaybackDeps = {
+    // The first context is `context`; a second (the stream output, decision 057) is a new one.
     createContext: () => {
       contextsCreated++;
-      return context;
+      if (contextsCreated === 1) return context;
+      const another = new FakeContext();
+      contexts.push(another);
+      return another;
     },
     createDecoder: (sampleRate) => {
       decoderRates.push(sampleRate);
@@ -147,6 +152,7 @@ export function createTestEngine(
     context,
     decoder,
     contextsCreated: () => contextsCreated,
+    contexts,
     decoderRates,
     rememberedRate: () => rememberedRate,
     requests,

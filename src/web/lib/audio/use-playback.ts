@@ -4,6 +4,7 @@ import { fetchFile } from '#web/lib/api/request.ts';
 import { openAudioCache } from './audio-cache.ts';
 import { onSessionEnd } from './session-end.ts';
 import { storedOutputDevice } from './output-device.ts';
+import { storedOutputVolume, storedStreamOutput } from './stream-output.ts';
 import { outputDeviceSupported } from './output-device-support.ts';
 import { PlaybackEngine, type AudioContextLike, type PlaybackSnapshot } from './playback-engine.ts';
 
@@ -53,6 +54,11 @@ export function getPlaybackEngine(): PlaybackEngine {
   // the output, even to the same device, can interrupt what plays).
   const sinkId = outputDeviceSupported() ? storedOutputDevice() : '';
   if (sinkId) void engine.setOutputDevice(sinkId).catch(() => undefined);
+  // The second output and each output's volume, as chosen on this device (decision 057).
+  engine.setOutputVolume('monitor', storedOutputVolume('monitor'));
+  engine.setOutputVolume('stream', storedOutputVolume('stream'));
+  const streamId = outputDeviceSupported() ? storedStreamOutput() : null;
+  if (streamId !== null) void engine.setStreamOutput(streamId).catch(() => undefined);
   // A session that ends takes its decoded sounds and queued downloads with it (decision 042).
   const made = engine;
   onSessionEnd(() => made.forgetSounds());

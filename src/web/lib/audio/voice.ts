@@ -22,6 +22,8 @@ export interface Voice {
   progress: number;
   /** Playback time of the last published progress. */
   shownAt: number;
+  /** The same sound in the stream output (decision 057), on that output's context and clock. */
+  mirror?: Voice;
 }
 
 /** Sets an AudioParam now, dropping what was scheduled after. */
