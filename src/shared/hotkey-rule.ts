@@ -138,3 +138,54 @@ export function hotkeyAriaShortcut(value: string): string {
   const key = parsed.physical ? (CODE_CAPS.get(parsed.key) ?? parsed.key) : parsed.key;
   return [...modifiers.map((modifier) => aria[modifier]), key].join('+');
 }
+
+/** What a key press says (a KeyboardEvent fits). */
+export interface KeyPressLike {
+  key: string;
+  code: string;
+  ctrlKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+  metaKey: boolean;
+}
+
+/**
+ * The hotkey a press in the editor names, or null for a key that cannot be one (a lone modifier, Tab, the
+ * arrows). The numpad is always its physical key; with `physical` every key is. A character with only Shift
+ * is that character alone, as spec §5's hotkeys always were (Shift does not count for them).
+ */
+export function hotkeyOfPress(press: KeyPressLike, physical: boolean): string | null {
+  const modifiers = new Set<HotkeyModifier>();
+  if (press.ctrlKey) modifiers.add('Ctrl');
+  if (press.altKey) modifiers.add('Alt');
+  if (press.metaKey) modifiers.add('Meta');
+  const byCode = CODE_CAPS.has(press.code) && (physical || press.code.startsWith('Numpad'));
+  if (press.shiftKey && (byCode || modifiers.size > 0)) modifiers.add('Shift');
+  if (byCode) return formatHotkey({ modifiers, key: press.code, physical: true });
+  if (isHotkeyCharacter(press.key) && isHotkeyCharacter(press.key.toUpperCase())) {
+    return formatHotkey({ modifiers, key: press.key.toUpperCase(), physical: false });
+  }
+  // F2 and the like have no character: they are named by their key.
+  if (CODE_CAPS.has(press.code) && press.code.startsWith('F')) {
+    return formatHotkey({ modifiers, key: press.code, physical: true });
+  }
+  return null;
+}
+
+/**
+ * The same hotkey matched by the key's place (`physical`) or by its character, as a US layout places them
+ * ("K" ↔ "KeyK", "5" ↔ "Digit5", "-" ↔ "Minus"); the numpad and F keys stay as they are.
+ */
+export function withPhysicalKey(value: string, physical: boolean): string {
+  const parsed = parseHotkey(value);
+  if (!parsed || parsed.physical === physical) return value;
+  if (physical) {
+    const code = [...CODE_CAPS].find(
+      ([name, cap]) => cap === parsed.key && !name.startsWith('Numpad') && name !== 'IntlBackslash',
+    )?.[0];
+    return code ? formatHotkey({ ...parsed, key: code, physical: true }) : value;
+  }
+  if (parsed.key.startsWith('Numpad') || /^F\d/.test(parsed.key)) return value;
+  const cap = CODE_CAPS.get(parsed.key);
+  return cap ? formatHotkey({ ...parsed, key: cap, physical: false }) : value;
+}

@@ -10,6 +10,7 @@ import { useMidiPlayback } from '#web/features/midi/hooks/use-midi-playback.ts';
 import { StopAllButton } from '#web/features/sounds/components/stop-all-button.tsx';
 import { useBoardHotkeys } from '#web/features/sounds/hooks/use-board-hotkeys.ts';
 import { useBoardPlayback } from '#web/features/sounds/hooks/use-board-playback.ts';
+import { pressModes } from '#web/lib/audio/play-mode.ts';
 import type { BoardInstrumentOptions } from './board-instrument-options.ts';
 import { measureOnFirstPlay } from './measure-on-first-play.ts';
 
@@ -43,15 +44,21 @@ export function useBoardInstrument(
     }
   };
   // The owner's presses also go to live listeners (after the sound has started here).
-  const play = options.live === 'broadcast' ? broadcast.relay(toggle) : toggle;
+  const start = options.live === 'broadcast' ? broadcast.relay(toggle) : toggle;
+  // Each button's press mode over that (decision 056): a restart or a release stops through the engine,
+  // whose stop notice the relay sends on, so listeners follow without a message of their own.
+  const press = pressModes(engine, start);
+  const play = press.down;
 
   const buttons = board?.soundboard_buttons;
-  useBoardHotkeys(buttons, play);
-  useMidiPlayback(board?.id, buttons, play);
-  usePlayEarlyPresses(options.earlyPresses ? buttons : undefined, play);
+  useBoardHotkeys(buttons, press.down, press.up);
+  useMidiPlayback(board?.id, buttons, press.down, press.up);
+  usePlayEarlyPresses(options.earlyPresses ? buttons : undefined, press.tap);
 
   const tileProps = (): Partial<BoardButtonTileProps> => ({
-    onPlay: play,
+    onPlay: press.down,
+    onRelease: press.up,
+    onTap: press.tap,
     onCancelPlay: playback.cancel,
     playback: engine,
   });

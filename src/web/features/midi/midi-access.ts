@@ -1,4 +1,4 @@
-import { noteOn } from './midi-message.ts';
+import { noteOff, noteOn } from './midi-message.ts';
 
 /** Set once the user has opened MIDI on this device, so later visits connect without asking again. */
 const ENABLED_KEY = 'soundboard:midi-enabled';
@@ -29,6 +29,7 @@ function createMidiStore() {
   let state: MidiState = { status: 'off', controllers: [] };
   const stateListeners = new Set<() => void>();
   const noteListeners = new Set<(note: MidiNote) => void>();
+  const noteOffListeners = new Set<(note: MidiNote) => void>();
   let connecting: Promise<void> | null = null;
 
   const setState = (next: MidiState) => {
@@ -44,8 +45,13 @@ function createMidiStore() {
       controllers.push(controller);
       input.onmidimessage = (event) => {
         const note = noteOn(event.data);
-        if (note === null) return;
-        for (const listener of noteListeners) listener({ controller, note });
+        if (note !== null) {
+          for (const listener of noteListeners) listener({ controller, note });
+          return;
+        }
+        const released = noteOff(event.data);
+        if (released === null) return;
+        for (const listener of noteOffListeners) listener({ controller, note: released });
       };
     });
     setState({ status: 'ready', controllers });
@@ -60,6 +66,11 @@ function createMidiStore() {
     onNote: (listener: (note: MidiNote) => void) => {
       noteListeners.add(listener);
       return () => void noteListeners.delete(listener);
+    },
+    /** Notes let go (Note Off): a hold button stops (decision 056). */
+    onNoteOff: (listener: (note: MidiNote) => void) => {
+      noteOffListeners.add(listener);
+      return () => void noteOffListeners.delete(listener);
     },
     /** Asks the browser for MIDI access (once per page) and listens to every input, present or later. */
     connect: (): Promise<void> => {

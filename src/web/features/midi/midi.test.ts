@@ -1,6 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { noteName, noteOn } from './midi-message.ts';
+import { noteName, noteOff, noteOn } from './midi-message.ts';
 import { mapNote, noteOf, readNoteMap, unmapButton } from './midi-mappings.ts';
+
+describe('noteOff (decision 056: a hold button stops on it)', () => {
+  it('reads a Note Off and a Note On of velocity 0 on any channel', () => {
+    expect(noteOff(new Uint8Array([0x80, 60, 64]))).toBe(60);
+    expect(noteOff(new Uint8Array([0x8f, 36, 0]))).toBe(36);
+    expect(noteOff(new Uint8Array([0x99, 38, 0]))).toBe(38);
+  });
+
+  it('ignores a sounding Note On, controls and short messages', () => {
+    expect(noteOff(new Uint8Array([0x90, 60, 100]))).toBeNull();
+    expect(noteOff(new Uint8Array([0xb0, 7, 0]))).toBeNull();
+    expect(noteOff(new Uint8Array([0x80, 60]))).toBeNull();
+  });
+});
 
 describe('noteOn', () => {
   it('reads the note of a Note On on any channel', () => {

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { OWNER_MENU_MESSAGES } from '#shared/owner-menu-messages.ts';
+import { pressModes } from '#web/lib/audio/play-mode.ts';
 import { createTestEngine } from '#web/lib/audio/test-engine.ts';
 import { BoardButtonTile } from './board-button-tile.tsx';
 
@@ -183,5 +184,83 @@ describe('BoardButtonTile colour', () => {
     expect(root).toHaveAttribute('data-look', 'empty');
     expect(root.style.borderColor).toBe('rgb(51, 102, 153)');
     expect(root.style.backgroundImage).toMatch(/rgba?\(51,? 102,? 153/);
+  });
+});
+
+describe('BoardButtonTile with press modes (decision 056)', () => {
+  async function renderModeTile(press_mode: 'toggle' | 'retrigger' | 'hold', isOwner = false) {
+    const setup = createTestEngine();
+    await setup.engine.preload([URL_A]);
+    const press = pressModes(setup.engine, (b: BoardButton) => {
+      void setup.engine.toggle({ id: b.id, url: b.sound!.url });
+    });
+    render(
+      <BoardButtonTile
+        button={{ ...button, press_mode }}
+        isOwner={isOwner}
+        onPlay={press.down}
+        onRelease={press.up}
+        onTap={press.tap}
+        onCancelPlay={(b) => setup.engine.stopIfPlaying(b.id)}
+        playback={setup.engine}
+      />,
+    );
+    return { ...setup, tile: screen.getByTestId('board-tile') };
+  }
+
+  it('hold: plays while the pointer is down, stops on release or when it leaves the tile', async () => {
+    const { tile, context } = await renderModeTile('hold');
+    act(() => void fireEvent.pointerDown(tile, { button: 0 }));
+    expect(tile).toHaveAttribute('aria-pressed', 'true');
+    act(() => {
+      fireEvent.pointerUp(tile, { button: 0 });
+      fireEvent.click(tile);
+    });
+    expect(tile).toHaveAttribute('aria-pressed', 'false');
+    act(() => void fireEvent.pointerDown(tile, { button: 0 }));
+    act(() => void fireEvent.pointerLeave(tile));
+    expect(tile).toHaveAttribute('aria-pressed', 'false');
+    expect(context.sources.map((s) => s.stopped)).toEqual([true, true]);
+  });
+
+  it('hold: Space or Enter on the focused tile holds it while the key is down', async () => {
+    const { tile } = await renderModeTile('hold');
+    act(() => void fireEvent.keyDown(tile, { key: ' ' }));
+    act(() => void fireEvent.keyDown(tile, { key: ' ', repeat: true }));
+    expect(tile).toHaveAttribute('aria-pressed', 'true');
+    act(() => void fireEvent.keyUp(tile, { key: ' ' }));
+    expect(tile).toHaveAttribute('aria-pressed', 'false');
+    act(() => void fireEvent.keyDown(tile, { key: 'Enter' }));
+    act(() => void fireEvent.blur(tile));
+    expect(tile).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('hold: a click with no press before it (a screen reader) starts, a second one stops', async () => {
+    const { tile } = await renderModeTile('hold');
+    act(() => void fireEvent.click(tile));
+    expect(tile).toHaveAttribute('aria-pressed', 'true');
+    act(() => void fireEvent.click(tile));
+    expect(tile).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('hold: an owner’s long hold keeps playing instead of opening Edit and Delete', async () => {
+    const { tile } = await renderModeTile('hold', true);
+    vi.useFakeTimers();
+    try {
+      act(() => void fireEvent.pointerDown(tile, { button: 0 }));
+      act(() => void vi.advanceTimersByTime(1000));
+      expect(tile).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.queryByRole('button', { name: 'Edit Horn' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('retrigger: a press on the playing tile starts it again', async () => {
+    const retrigger = await renderModeTile('retrigger');
+    act(() => void fireEvent.pointerDown(retrigger.tile, { button: 0 }));
+    act(() => void fireEvent.pointerDown(retrigger.tile, { button: 0 }));
+    expect(retrigger.tile).toHaveAttribute('aria-pressed', 'true');
+    expect(retrigger.context.sources.map((s) => s.stopped)).toEqual([true, false]);
   });
 });

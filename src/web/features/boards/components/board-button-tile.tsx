@@ -1,6 +1,7 @@
 import { Play, Plus, VolumeX } from 'lucide-react';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
+import { hotkeyAriaShortcut, hotkeyLabel } from '#shared/hotkey-rule.ts';
 import { hasPlayableSound } from '#shared/playable-sound.ts';
 import { compactCount, LIBRARY_MESSAGES } from '#shared/sound-library.ts';
 import type { BoardButton } from '#shared/schemas/board.ts';
@@ -19,7 +20,7 @@ import {
   EMPTY_CAPTION_CLASS,
   EMPTY_ICON_CLASS,
   EMPTY_LABEL_CLASS,
-  HOTKEY_BADGE_CLASS,
+  hotkeyBadgeClass,
   PLAYS_BADGE_CLASS,
   TILE_IMAGE_LABEL_CLASS,
   TILE_LABEL_CLASS,
@@ -34,8 +35,12 @@ export interface BoardButtonTileProps {
   /** The button with its joined sound (incl. `url`). */
   button: BoardButton;
   isOwner: boolean;
-  /** Plays (or stops) the button's sound on pointerdown / Enter / Space; supplied by the audio engine. */
+  /** Presses the button on pointerdown / Enter / Space (its press mode decides what that does, decision 056). */
   onPlay?: (button: BoardButton) => void;
+  /** The press let go: pointerup, pointercancel, the pointer leaving, the key up, focus leaving. */
+  onRelease?: (button: BoardButton) => void;
+  /** A click with no press before it (assistive technology). */
+  onTap?: (button: BoardButton) => void;
   /** The press that started a sound became a scroll or a long press: stop that sound. */
   onCancelPlay?: (button: BoardButton) => void;
   /** The tile subscribes to its own playing state here (decision 024), unless isPlaying/progress are given. */
@@ -70,6 +75,8 @@ export function BoardButtonTile({
   button,
   isOwner,
   onPlay,
+  onRelease,
+  onTap,
   onCancelPlay,
   playback,
   isPlaying: isPlayingProp,
@@ -98,6 +105,8 @@ export function BoardButtonTile({
     playable: filled,
     root,
     onPlay,
+    onRelease,
+    onTap,
     onCancelPlay,
     onAddSound,
     onRevealOverlays,
@@ -124,7 +133,9 @@ export function BoardButtonTile({
         type="button"
         aria-disabled={arranging || undefined}
         aria-pressed={filled ? isPlaying : undefined}
-        aria-keyshortcuts={(filled && button.hotkey) || undefined}
+        aria-keyshortcuts={
+          (filled && button.hotkey && hotkeyAriaShortcut(button.hotkey)) || undefined
+        }
         aria-describedby={
           filled && (button.sound?.play_count ?? 0) > 0 ? `plays-${button.id}` : undefined
         }
@@ -173,10 +184,10 @@ export function BoardButtonTile({
         <span
           aria-hidden
           data-testid="tile-hotkey"
-          className={HOTKEY_BADGE_CLASS}
+          className={hotkeyBadgeClass(hotkeyLabel(button.hotkey))}
           style={{ backgroundColor: layerCss(colors.chip), color: colors.text }}
         >
-          {button.hotkey}
+          {hotkeyLabel(button.hotkey)}
         </span>
       )}
       {isPlaying && (

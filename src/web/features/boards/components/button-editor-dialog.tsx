@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { DEFAULT_BUTTON_COLOR } from '#shared/limits.ts';
+import { DEFAULT_PRESS_MODE, type PressMode } from '#shared/press-modes.ts';
 import { buttonUpdateSchema, type BoardButton, type ButtonUpdate } from '#shared/schemas/board.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
@@ -16,7 +17,9 @@ import { FeatureSlot } from '#web/lib/feature-slots.ts';
 import { ButtonBackgroundSection } from './button-background-section.tsx';
 import { ButtonColorSwatches } from './button-color-swatches.tsx';
 import { ButtonEmojiPicker } from './button-emoji-picker.tsx';
+import { ButtonPressModeField } from './button-press-mode-field.tsx';
 import { ButtonTilePreview } from './button-tile-preview.tsx';
+import { HotkeyField } from './hotkey-field.tsx';
 import { SOUND_CONTROL_MESSAGES } from '#shared/sound-controls.ts';
 
 interface ButtonEditorDialogProps {
@@ -32,6 +35,7 @@ interface EditorValues {
   label: string;
   color: string;
   hotkey: string;
+  press_mode: PressMode;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -57,12 +61,15 @@ export function ButtonEditorDialog({
     label: button.label ?? '',
     color: button.color || DEFAULT_BUTTON_COLOR,
     hotkey: button.hotkey ?? '',
+    press_mode: button.press_mode ?? DEFAULT_PRESS_MODE,
   };
   const { register, handleSubmit, control, setValue } = useForm<EditorValues>({
     defaultValues: initial,
   });
-  const hotkeyField = register('hotkey');
-  const [color, label, hotkey] = useWatch({ control, name: ['color', 'label', 'hotkey'] });
+  const [color, label, hotkey, pressMode] = useWatch({
+    control,
+    name: ['color', 'label', 'hotkey', 'press_mode'],
+  });
   // Assigning another sound renames the button after it (spec §2): the label field follows.
   const soundId = button.sound?.id;
   useEffect(() => {
@@ -75,6 +82,7 @@ export function ButtonEditorDialog({
     if (values.label.trim() !== initial.label.trim()) changes.label = values.label;
     if (values.color.toLowerCase() !== initial.color.toLowerCase()) changes.color = values.color;
     if (values.hotkey !== initial.hotkey) changes.hotkey = values.hotkey;
+    if (values.press_mode !== initial.press_mode) changes.press_mode = values.press_mode;
     if (Object.keys(changes).length === 0) return onClose();
     const parsed = buttonUpdateSchema.safeParse(changes);
     if (parsed.success && parsed.data.hotkey && takenHotkeys.includes(parsed.data.hotkey)) {
@@ -114,7 +122,7 @@ export function ButtonEditorDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title="Edit button"
-      description="Change the label, colour and hotkey, or the sound and background."
+      description="Change the label, colour and hotkey, how a press plays, or the sound and background."
     >
       <form
         noValidate
@@ -137,25 +145,14 @@ export function ButtonEditorDialog({
                 {...register('label')}
               />
             </FormField>
-            <FormField
-              id="button-hotkey"
-              label="Hotkey"
-              optional
-              hint="One key, e.g. 1 or A."
+            <HotkeyField
+              value={hotkey}
               error={hotkeyError}
-            >
-              <Input
-                autoComplete="off"
-                maxLength={1}
-                className="w-20 uppercase"
-                {...hotkeyField}
-                onChange={(event) => {
-                  event.target.value = event.target.value.toUpperCase();
-                  setHotkeyError(undefined);
-                  void hotkeyField.onChange(event);
-                }}
-              />
-            </FormField>
+              onChange={(next) => {
+                setHotkeyError(undefined);
+                setValue('hotkey', next);
+              }}
+            />
           </div>
         </div>
         <ButtonColorSwatches value={color} onChange={(next) => setValue('color', next)} />
@@ -217,6 +214,7 @@ export function ButtonEditorDialog({
             </div>
           )}
         </section>
+        <ButtonPressModeField value={pressMode} onChange={(mode) => setValue('press_mode', mode)} />
         <ButtonBackgroundSection boardId={boardId} button={button} />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:items-center sm:justify-between">
           <Button type="button" variant="danger" onClick={() => onDelete(button)}>

@@ -1,8 +1,9 @@
+import { hotkeyLabel } from '#shared/hotkey-rule.ts';
 import type { BackgroundSettings } from '#shared/schemas/profile.ts';
 import { backgroundStyle } from '#web/lib/background-style.ts';
 import { IMAGE_VEIL, layerCss, tileColors } from '#web/features/boards/tile-colors.ts';
 import {
-  HOTKEY_BADGE_CLASS,
+  hotkeyBadgeClass,
   TILE_IMAGE_LABEL_CLASS,
   TILE_LABEL_CLASS,
   tileRootClass,
@@ -50,10 +51,10 @@ export function ButtonTilePreview({
         </div>
         {hotkey && (
           <span
-            className={HOTKEY_BADGE_CLASS}
+            className={hotkeyBadgeClass(hotkeyLabel(hotkey))}
             style={{ backgroundColor: layerCss(colors.chip), color: colors.text }}
           >
-            {hotkey}
+            {hotkeyLabel(hotkey)}
           </span>
         )}
       </div>

@@ -93,7 +93,10 @@ export const EDIT_CHROME_CLASS = '[[data-play-mode]_&]:hidden';
 export const PLAYS_BADGE_CLASS = `pointer-events-none absolute top-2 left-2 inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs leading-none font-semibold tabular-nums ${EDIT_CHROME_CLASS}`;
 
 /** The hotkey, top right, as a small key cap on a chip of the tile's colour. */
-export const HOTKEY_BADGE_CLASS = `pointer-events-none absolute top-2 right-2 min-w-7 rounded-md px-1.5 py-1 text-center font-mono text-sm leading-none font-bold ${EDIT_CHROME_CLASS}`;
+const HOTKEY_BADGE_BASE = `pointer-events-none absolute top-2 right-2 max-w-[calc(100%-1rem)] min-w-7 truncate rounded-md px-1.5 py-1 text-center font-mono leading-none font-bold ${EDIT_CHROME_CLASS}`;
+/** The hotkey chip: one key reads large; a combination ("Ctrl+Shift+K", decision 056) smaller, to fit. */
+export const hotkeyBadgeClass = (label: string) =>
+  `${HOTKEY_BADGE_BASE} ${label.length > 2 ? 'text-xs' : 'text-sm'}`;
 
 /** Clips the playing fill to the tile's rounded corners. */
 export const PROGRESS_CLIP_CLASS =

@@ -15,6 +15,8 @@ export interface HotkeyButton {
 export function useBoardHotkeys<T extends HotkeyButton>(
   buttons: readonly T[] | null | undefined,
   onPress: (button: T) => void,
+  /** The hotkey let go (a hold button stops, decision 056). */
+  onRelease?: (button: T) => void,
 ) {
   const targets = useMemo(
     () =>
@@ -25,5 +27,9 @@ export function useBoardHotkeys<T extends HotkeyButton>(
       })),
     [buttons],
   );
-  useHotkeys(targets, (target) => onPress(target.button));
+  useHotkeys(
+    targets,
+    (target) => onPress(target.button),
+    (target) => onRelease?.(target.button),
+  );
 }
