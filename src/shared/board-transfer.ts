@@ -1,4 +1,4 @@
-import { MB } from './limits.ts';
+import { MB, USER_STORAGE_QUOTA_BYTES } from './limits.ts';
 
 /**
  * A board exported as one .zip and imported again (decision 038): `board.json` plus the
@@ -83,3 +83,48 @@ export function archiveFileName(boardName: string): string {
     .slice(0, 60);
   return `${slug || 'board'}.soundboard.zip`;
 }
+
+/**
+ * The whole library as one .zip (decision 054): `library.json` (the profile's settings, every sound of the
+ * library, every board with its buttons) and the audio and images it names, in the board archive's folders.
+ * Restored through the board import's path (the same unpacking thread and checks) with these limits.
+ */
+export const LIBRARY_ARCHIVE = {
+  format: 'soundboard.library',
+  version: 1,
+  documentName: 'library.json',
+  /** A library is at most the storage quota; the archive may hold that and its document. */
+  maxBytes: USER_STORAGE_QUOTA_BYTES + 32 * MB,
+  maxUnpackedBytes: USER_STORAGE_QUOTA_BYTES + 32 * MB,
+  maxSounds: 2000,
+  maxBoards: 200,
+  /** Buttons of every board together. */
+  maxButtons: 10_000,
+  /** 2 KB a sound, 1 KB a button, 16 KB a board at their field maxima (see BOARD_ARCHIVE.maxDocumentBytes). */
+  maxDocumentBytes: 2000 * 2048 + 10_000 * 1024 + 200 * 16 * 1024,
+  maxCompressionRatio: BOARD_ARCHIVE.maxCompressionRatio,
+  fileName: 'soundboard-library.zip',
+} as const;
+
+export const LIBRARY_BACKUP_MESSAGES = {
+  title: 'Backup',
+  description:
+    'Every board, sound, image and tag of your account in one file. Restoring adds what the file holds to your account: a sound you already have is not stored twice.',
+  backup: 'Download backup (.zip)',
+  backingUp: 'Preparing backup…',
+  backedUp: 'Backup downloaded',
+  backupFailed: 'Could not make the backup.',
+  restore: 'Restore from backup',
+  restoring: 'Restoring…',
+  restored: (boards: number, added: number, kept: number) =>
+    `Restored ${boards} ${boards === 1 ? 'board' : 'boards'} and ${added} new ${added === 1 ? 'sound' : 'sounds'}` +
+    (kept ? ` (${kept} already in your library)` : '') +
+    '.',
+  restoreFailed: 'Could not restore the backup.',
+  chooseFile: 'Choose a backup .zip file',
+  tooLarge: `The backup is too large. Max ${LIBRARY_ARCHIVE.maxBytes / MB}MB.`,
+  boardArchive: `This is one board's archive, not a backup: import it with “${BOARD_TRANSFER_MESSAGES.import}” on My Boards.`,
+  notBackup: `This is not a backup of this app: it has no ${LIBRARY_ARCHIVE.documentName}.`,
+  badDocument: `The backup's ${LIBRARY_ARCHIVE.documentName} is not a library of this app.`,
+  documentTooLarge: `The backup's ${LIBRARY_ARCHIVE.documentName} is larger than a library can need (max ${Math.round(LIBRARY_ARCHIVE.maxDocumentBytes / MB)}MB).`,
+} as const;

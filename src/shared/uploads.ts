@@ -3,7 +3,12 @@ import {
   AVATAR_UPLOAD_MAX_BYTES,
   IMAGE_UPLOAD_MAX_BYTES,
 } from './limits.ts';
-import { BOARD_ARCHIVE, BOARD_TRANSFER_MESSAGES } from './board-transfer.ts';
+import {
+  BOARD_ARCHIVE,
+  BOARD_TRANSFER_MESSAGES,
+  LIBRARY_ARCHIVE,
+  LIBRARY_BACKUP_MESSAGES,
+} from './board-transfer.ts';
 import {
   AUDIO_ACCEPT,
   AUDIO_DETECTED_TYPES,
@@ -55,6 +60,14 @@ export const UPLOAD_RULES = {
     mimeTypes: ['application/zip', 'application/x-zip-compressed', 'application/octet-stream', ''],
     extensions: ['zip'],
     tooLargeMessage: BOARD_TRANSFER_MESSAGES.tooLarge,
+    wrongTypeMessage: BOARD_TRANSFER_MESSAGES.notZip,
+  },
+  /** A whole library's backup to restore (decision 054). */
+  library: {
+    maxBytes: LIBRARY_ARCHIVE.maxBytes,
+    mimeTypes: ['application/zip', 'application/x-zip-compressed', 'application/octet-stream', ''],
+    extensions: ['zip'],
+    tooLargeMessage: LIBRARY_BACKUP_MESSAGES.tooLarge,
     wrongTypeMessage: BOARD_TRANSFER_MESSAGES.notZip,
   },
 } as const satisfies Record<string, UploadRule>;

@@ -1,4 +1,4 @@
-import { BOARD_ARCHIVE } from '#shared/board-transfer.ts';
+import { BOARD_ARCHIVE, LIBRARY_ARCHIVE } from '#shared/board-transfer.ts';
 import {
   JSON_BODY_MAX_BYTES,
   MAX_CONCURRENT_UPLOADS_PER_USER,
@@ -16,7 +16,12 @@ import { uploadBodyMaxBytes } from '#server/lib/upload.ts';
  * row, or a row without a route, fails; every declared body cap is sent one byte too many and must be a 413.
  */
 export interface RouteLimits {
-  caller: 'anyone' | 'signed-in user' | 'owner' | 'anyone who may see the board';
+  caller:
+    | 'anyone'
+    | 'signed-in user'
+    | 'owner'
+    | 'anyone who may see the board'
+    | 'operator (METRICS_TOKEN)';
   /** The largest body read: 'none' for GET; JSON bodies are capped by the input guard, uploads by kind. */
   body: { kind: 'none' } | { kind: 'json' } | { kind: 'upload'; uploads: UploadKind[] };
   /** A rate limit, or why the route needs none. */
@@ -158,6 +163,26 @@ export const ROUTE_LIMITS: Record<string, RouteLimits> = {
       `board.json ≤ ${mb(BOARD_ARCHIVE.maxDocumentBytes)}, compression ≤ ${BOARD_ARCHIVE.maxCompressionRatio}:1; inflated in a ` +
       'worker (128 MB heap) with a running size counter, ended after IMPORT_TIME_BUDGET_SECONDS',
   },
+  'GET /api/me/library/backup': {
+    caller: 'signed-in user',
+    body: none,
+    rate: { none: 'streamed: one file read at a time, cancelled when the client goes away' },
+    concurrency: { none: 'streamed zip; memory per backup stays near one file and the document' },
+    budget: 'fflate streaming zip of own sounds and boards, one stored file in memory at a time',
+  },
+  'POST /api/me/library/restore': {
+    caller: 'signed-in user',
+    body: upload('library'),
+    rate: { none: 'bounded by the per-instance import slots and the storage quota' },
+    concurrency: {
+      limit: 'shares the board imports’ IMPORTS_PER_INSTANCE (429)',
+      env: 'IMPORTS_PER_INSTANCE',
+    },
+    budget:
+      `backup ≤ ${mb(LIBRARY_ARCHIVE.maxBytes)} streamed to a temporary file, unpacked ≤ ${mb(LIBRARY_ARCHIVE.maxUnpackedBytes)}, ` +
+      `library.json ≤ ${mb(LIBRARY_ARCHIVE.maxDocumentBytes)}, compression ≤ ${LIBRARY_ARCHIVE.maxCompressionRatio}:1; the board import's worker ` +
+      '(128 MB heap, running size counter, IMPORT_TIME_BUDGET_SECONDS); the library read once to hash its sounds',
+  },
   'GET /api/boards': read('signed-in user'),
   'POST /api/boards': {
     caller: 'signed-in user',
@@ -252,6 +277,16 @@ export const ROUTE_LIMITS: Record<string, RouteLimits> = {
     concurrency: STREAMS,
     budget:
       'a bounded queue of frames per stream; the per-instance cap keeps all streams within the heap',
+  },
+  'GET /api/metrics': {
+    caller: 'operator (METRICS_TOKEN)',
+    body: none,
+    rate: {
+      none: 'answered only with the bearer token; a scrape every few seconds is the expected load',
+    },
+    concurrency: NO_QUEUE,
+    budget:
+      'one SUM over stored_files and in-memory counters; the route pattern is the label, so the series stay bounded (decision 058)',
   },
   'GET /api/functions/gif-proxy/status': read('anyone'),
   'GET /api/functions/gif-proxy/media': {

@@ -1,4 +1,4 @@
-import { BOARD_ARCHIVE, BOARD_TRANSFER_MESSAGES as M } from '#shared/board-transfer.ts';
+import { BOARD_TRANSFER_MESSAGES as M } from '#shared/board-transfer.ts';
 import type { ZipEntry } from './zip-directory.ts';
 
 /**
@@ -20,9 +20,10 @@ const shown = (name: string) => (name.length > 60 ? `${name.slice(0, 59)}…` : 
  */
 export function boardEntries(
   all: readonly ZipEntry[],
+  documentName: string,
 ): { entries: ZipEntry[]; problem: null } | { entries: null; problem: string } {
   const entries = all.filter((entry) => !entry.name.endsWith('/') && !SYSTEM_FILE.test(entry.name));
-  if (entries.some((entry) => entry.name === BOARD_ARCHIVE.documentName)) {
+  if (entries.some((entry) => entry.name === documentName)) {
     return { entries, problem: null };
   }
   const tops = [...new Set(entries.map((entry) => entry.name.split('/')[0]!))];
@@ -36,9 +37,9 @@ export function boardEntries(
   if (tops.length > 1) return { entries: null, problem: M.manyTopFolders(tops.map(shown)) };
   const prefix = `${top}/`;
   const inside = entries.map((entry) => ({ ...entry, name: entry.name.slice(prefix.length) }));
-  const document = `/${BOARD_ARCHIVE.documentName}`;
+  const document = `/${documentName}`;
   const deeper = inside.find((entry) => entry.name.endsWith(document));
-  if (!inside.some((entry) => entry.name === BOARD_ARCHIVE.documentName) && deeper) {
+  if (!inside.some((entry) => entry.name === documentName) && deeper) {
     const folder = prefix + deeper.name.slice(0, -document.length);
     return { entries: null, problem: M.nestedFolders(shown(folder)) };
   }

@@ -7,80 +7,66 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
-import { BOARD_ARCHIVE, BOARD_TRANSFER_MESSAGES as M } from '#shared/board-transfer.ts';
-import { boardArchiveSchema, type BoardArchive } from '#shared/schemas/board-archive.ts';
+import { BOARD_TRANSFER_MESSAGES as M } from '#shared/board-transfer.ts';
 import { boardEntries } from './archive-layout.ts';
-import { directoryProblem, MAX_DIRECTORY_ENTRIES } from './check-directory.ts';
+import { ARCHIVE_RULES, type ArchiveRules } from './archive-rules.ts';
+import { directoryProblem, maxDirectoryEntries } from './check-directory.ts';
 import { EntryMismatchError, fileSink, unpackEntry } from './inflate-entry.ts';
 import type { UnpackRequest, UnpackResult, UnpackedFile } from './unpack-protocol.ts';
 import { entryDataStart, readZipDirectory, ZipFormatError } from './zip-directory.ts';
 
 class Refusal extends Error {}
 
-/** Parses the document (at most BOARD_ARCHIVE.maxDocumentBytes) and checks it against the schema. */
-function parseDocument(bytes: Uint8Array) {
+/** Parses the document (at most `rules.maxDocumentBytes`) and checks it against the kind's schema. */
+function parseDocument<Document>(bytes: Uint8Array, rules: ArchiveRules<Document>): Document {
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    throw new Refusal(M.badDocument);
+    throw new Refusal(rules.badDocument);
   }
-  // Lists longer than a board may have are refused before the schema reports every element's problems.
-  const lengthOf = (key: string) => {
+  // Lists longer than the archive may hold are refused before the schema reports every element's problems.
+  for (const [key, max] of Object.entries(rules.maxLengths)) {
     const value = (json as Record<string, unknown> | null)?.[key];
-    return Array.isArray(value) ? value.length : 0;
-  };
-  if (
-    lengthOf('sounds') > BOARD_ARCHIVE.maxSounds ||
-    lengthOf('buttons') > BOARD_ARCHIVE.maxButtons
-  ) {
-    throw new Refusal(M.badDocument);
+    if (Array.isArray(value) && value.length > max) throw new Refusal(rules.badDocument);
   }
-  const parsed = boardArchiveSchema.safeParse(json);
-  if (!parsed.success) throw new Refusal(M.badDocument);
-  return parsed.data;
-}
-
-/** The archive's files the document names. */
-function namesUsed(document: BoardArchive): Set<string> {
-  const backgrounds = [document.board.background, ...document.buttons.map((b) => b.background)];
-  return new Set(
-    [
-      ...document.sounds.flatMap((sound) => [sound.audio, sound.image]),
-      ...backgrounds.map((background) => background?.file),
-    ].filter((name): name is string => typeof name === 'string'),
-  );
+  const parsed = rules.parse(json);
+  if (parsed === null) throw new Refusal(rules.badDocument);
+  return parsed;
 }
 
 async function unpack(request: UnpackRequest): Promise<UnpackResult> {
   const file = await open(request.path, 'r');
   try {
     const range = { file, start: request.start, length: request.length };
-    const directory = await readZipDirectory(range, MAX_DIRECTORY_ENTRIES);
+    const rules: ArchiveRules<unknown> = ARCHIVE_RULES[request.kind ?? 'board'];
+    const directory = await readZipDirectory(range, maxDirectoryEntries(rules));
     if (directory.tooMany) throw new Refusal(M.tooBigUnpacked);
     // Folder entries and the systems' files left out, one top folder taken off; never inflated.
-    const layout = boardEntries(directory.entries);
+    const layout = boardEntries(directory.entries, rules.documentName);
     if (layout.problem !== null) throw new Refusal(layout.problem);
     const { entries } = layout;
-    const problem = directoryProblem(entries, request.length);
+    const other = rules.otherDocument;
+    if (other && entries.some((entry) => entry.name === other.name))
+      throw new Refusal(other.message);
+    const problem = directoryProblem(entries, request.length, rules);
     if (problem) throw new Refusal(problem);
     // The document first: a bad one refuses the archive before any file is unpacked.
     entries.sort(
-      (a, b) =>
-        Number(b.name === BOARD_ARCHIVE.documentName) -
-        Number(a.name === BOARD_ARCHIVE.documentName),
+      (a, b) => Number(b.name === rules.documentName) - Number(a.name === rules.documentName),
     );
-    let document: BoardArchive | null = null;
+    let document: unknown = null;
     let used = new Set<string>();
     const files: UnpackedFile[] = [];
     for (const [index, entry] of entries.entries()) {
       const start = request.start + (await entryDataStart(range, entry));
       const source = { path: request.path, start };
-      if (entry.name === BOARD_ARCHIVE.documentName) {
+      if (entry.name === rules.documentName) {
         const chunks: Buffer[] = [];
         await unpackEntry(source, entry, (chunk) => void chunks.push(chunk));
-        document = parseDocument(Buffer.concat(chunks));
-        used = namesUsed(document);
+        const parsed = parseDocument(Buffer.concat(chunks), rules);
+        document = parsed;
+        used = rules.namesUsed(parsed);
       } else if (!used.has(entry.name)) {
         continue; // a file the board does not use is not unpacked
       } else if (entry.method === 0) {
@@ -98,7 +84,7 @@ async function unpack(request: UnpackRequest): Promise<UnpackResult> {
         files.push({ name: entry.name, path: out, offset: 0, size: entry.size });
       }
     }
-    return { kind: 'unpacked', document: document!, files };
+    return { kind: 'unpacked', document, files };
   } finally {
     await file.close();
   }

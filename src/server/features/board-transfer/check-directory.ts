@@ -1,18 +1,13 @@
-import {
-  ARCHIVE_FILE_NAME,
-  BOARD_ARCHIVE,
-  BOARD_TRANSFER_MESSAGES as M,
-} from '#shared/board-transfer.ts';
+import { ARCHIVE_FILE_NAME, BOARD_TRANSFER_MESSAGES as M } from '#shared/board-transfer.ts';
+import type { ArchiveRules } from './archive-rules.ts';
 import type { ZipEntry } from './zip-directory.ts';
 
-/** Most entries an archive may have: the document, and audio and an image per sound, and backgrounds. */
-export const MAX_ENTRIES = 1 + BOARD_ARCHIVE.maxSounds * 2 + BOARD_ARCHIVE.maxButtons + 1;
 /**
- * Most entries the directory may list: the board's, and as many again for the folder entries and `__MACOSX/`
- * files of an archive zipped by macOS (never inflated; the board's own entries are counted against
- * MAX_ENTRIES after they are left out).
+ * Most entries the directory may list: the archive's, and as many again for the folder entries and
+ * `__MACOSX/` files of an archive zipped by macOS (never inflated; the archive's own entries are counted
+ * against `maxEntries` after they are left out).
  */
-export const MAX_DIRECTORY_ENTRIES = MAX_ENTRIES * 2 + 16;
+export const maxDirectoryEntries = (rules: ArchiveRules<unknown>) => rules.maxEntries * 2 + 16;
 
 /** Below this, a compression ratio is not looked at (a small file cannot cost much). */
 const RATIO_FREE_BYTES = 1024 * 1024;
@@ -26,29 +21,30 @@ const RATIO_FREE_BYTES = 1024 * 1024;
 export function directoryProblem(
   entries: readonly ZipEntry[],
   archiveLength: number,
+  rules: ArchiveRules<unknown>,
 ): string | null {
   const seen = new Set<string>();
   let unpacked = 0;
   for (const entry of entries) {
-    if (entry.name !== BOARD_ARCHIVE.documentName && !ARCHIVE_FILE_NAME.test(entry.name)) {
+    if (entry.name !== rules.documentName && !ARCHIVE_FILE_NAME.test(entry.name)) {
       return M.unsafeName;
     }
     if (seen.has(entry.name)) return M.duplicateName(entry.name);
     seen.add(entry.name);
     unpacked += entry.size;
   }
-  if (entries.length > MAX_ENTRIES || unpacked > BOARD_ARCHIVE.maxUnpackedBytes) {
+  if (entries.length > rules.maxEntries || unpacked > rules.maxUnpackedBytes) {
     return M.tooBigUnpacked;
   }
-  if (!seen.has(BOARD_ARCHIVE.documentName)) return M.noDocument;
+  if (!seen.has(rules.documentName)) return rules.noDocument;
   for (const entry of entries) {
-    if (entry.name === BOARD_ARCHIVE.documentName && entry.size > BOARD_ARCHIVE.maxDocumentBytes) {
-      return M.documentTooLarge;
+    if (entry.name === rules.documentName && entry.size > rules.maxDocumentBytes) {
+      return rules.documentTooLarge;
     }
     if (entry.encrypted || (entry.method !== 0 && entry.method !== 8)) return M.unreadable;
     if (entry.method === 0 && entry.compressedSize !== entry.size) return M.damaged(entry.name);
     const ratio = entry.size / Math.max(1, entry.compressedSize);
-    if (entry.size > RATIO_FREE_BYTES && ratio > BOARD_ARCHIVE.maxCompressionRatio) {
+    if (entry.size > RATIO_FREE_BYTES && ratio > rules.maxCompressionRatio) {
       return M.overCompressed;
     }
   }
@@ -56,10 +52,7 @@ export function directoryProblem(
   const packed = entries.reduce((sum, entry) => sum + entry.compressedSize, 0);
   // Entries that share their bytes (one stretch of data named many times) cannot all fit in the archive.
   if (packed > archiveLength) return M.unreadable;
-  if (
-    unpacked > RATIO_FREE_BYTES &&
-    unpacked / Math.max(1, packed) > BOARD_ARCHIVE.maxCompressionRatio
-  ) {
+  if (unpacked > RATIO_FREE_BYTES && unpacked / Math.max(1, packed) > rules.maxCompressionRatio) {
     return M.overCompressed;
   }
   return null;

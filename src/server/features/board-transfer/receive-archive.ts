@@ -11,8 +11,6 @@ import { UPLOAD_RULES } from '#shared/uploads.ts';
 const MAX_PARTS = 8;
 const MAX_PART_HEADER_BYTES = 8 * 1024;
 
-const rule = UPLOAD_RULES.archive;
-const tooLarge = () => new HttpError(413, ERROR_CODES.tooLarge, rule.tooLargeMessage);
 const badForm = () => new HttpError(400, ERROR_CODES.validation, M.noFile);
 
 /**
@@ -23,7 +21,11 @@ const badForm = () => new HttpError(400, ERROR_CODES.validation, M.noFile);
 export async function receiveArchive(
   request: Request,
   filePath: string,
+  /** A board's archive, or a library's backup (decision 054): its size cap. */
+  kind: 'archive' | 'library' = 'archive',
 ): Promise<{ start: number; length: number }> {
+  const rule = UPLOAD_RULES[kind];
+  const tooLarge = () => new HttpError(413, ERROR_CODES.tooLarge, rule.tooLargeMessage);
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(
     request.headers.get('content-type') ?? '',
   );
@@ -31,7 +33,7 @@ export async function receiveArchive(
   if (!request.headers.get('content-type')?.startsWith('multipart/form-data') || !boundaryText) {
     throw badForm();
   }
-  const maxBody = uploadBodyMaxBytes('archive');
+  const maxBody = uploadBodyMaxBytes(kind);
   if (Number(request.headers.get('content-length') ?? 0) > maxBody) throw tooLarge();
   if (!request.body) throw badForm();
 
@@ -77,7 +79,7 @@ export async function receiveArchive(
   } finally {
     await new Promise<void>((resolve) => out.end(resolve));
   }
-  return findFilePart(filePath, delimiters, delimiter.byteLength, received);
+  return findFilePart(filePath, delimiters, delimiter.byteLength, received, kind);
 }
 
 /** The `file` part's data between two delimiters, sniffed as a zip. */
@@ -86,7 +88,9 @@ async function findFilePart(
   delimiters: readonly number[],
   delimiterLength: number,
   bodyLength: number,
+  kind: 'archive' | 'library',
 ) {
+  const rule = UPLOAD_RULES[kind];
   const file = await open(filePath, 'r');
   try {
     for (let i = 0; i + 1 < delimiters.length; i++) {
@@ -100,7 +104,8 @@ async function findFilePart(
       const start = headerStart + headersEnd + 4;
       const length = delimiters[i + 1]! - start;
       if (length <= 0) throw badForm();
-      if (length > rule.maxBytes) throw tooLarge();
+      if (length > rule.maxBytes)
+        throw new HttpError(413, ERROR_CODES.tooLarge, rule.tooLargeMessage);
       const magic = Buffer.alloc(Math.min(length, 4100));
       await file.read(magic, 0, magic.byteLength, start);
       const type = await fileTypeFromBuffer(magic);

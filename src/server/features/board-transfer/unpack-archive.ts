@@ -4,6 +4,7 @@ import type { Logger } from '#server/lib/logger.ts';
 import { BOARD_TRANSFER_MESSAGES as M } from '#shared/board-transfer.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import type { BoardArchive } from '#shared/schemas/board-archive.ts';
+import type { LibraryArchive } from '#shared/schemas/library-archive.ts';
 import type { UnpackRequest, UnpackResult, UnpackedFile } from './unpack-protocol.ts';
 
 const refuse = (message: string) => new HttpError(400, ERROR_CODES.validation, message);
@@ -62,11 +63,20 @@ function giveBack(worker: Worker) {
  * `request.outDir` for deflated ones). Refusals are 400 with the message for the user. A thread over the
  * budget is ended, never reused.
  */
-export async function unpackArchive(
+export function unpackArchive(request: UnpackRequest, budgetSeconds: number, logger: Logger) {
+  return unpackIn<BoardArchive>({ ...request, kind: 'board' }, budgetSeconds, logger);
+}
+
+/** A library's backup (decision 054), through the same thread and checks as a board's archive. */
+export function unpackLibrary(request: UnpackRequest, budgetSeconds: number, logger: Logger) {
+  return unpackIn<LibraryArchive>({ ...request, kind: 'library' }, budgetSeconds, logger);
+}
+
+async function unpackIn<Document>(
   request: UnpackRequest,
   budgetSeconds: number,
   logger: Logger,
-): Promise<{ document: BoardArchive; files: Map<string, UnpackedFile> }> {
+): Promise<{ document: Document; files: Map<string, UnpackedFile> }> {
   const worker = takeWorker();
   let timer: NodeJS.Timeout | undefined;
   let reusable = false;
@@ -89,7 +99,7 @@ export async function unpackArchive(
     reusable = true;
     if (result.kind === 'refused') throw refuse(result.message);
     return {
-      document: result.document,
+      document: result.document as Document,
       files: new Map(result.files.map((file) => [file.name, file])),
     };
   } finally {

@@ -1,7 +1,9 @@
-import type { BoardArchive } from '#shared/schemas/board-archive.ts';
+import type { ArchiveKind } from './archive-rules.ts';
 
 /** What the unpacking thread is given: the upload's file part (a range of a file) and a folder for entries. */
 export interface UnpackRequest {
+  /** A board's archive (decision 038) or a library's backup (decision 054); a board's when absent. */
+  kind?: ArchiveKind;
   path: string;
   start: number;
   length: number;
@@ -17,5 +19,5 @@ export interface UnpackedFile {
 }
 
 export type UnpackResult =
-  | { kind: 'unpacked'; document: BoardArchive; files: UnpackedFile[] }
+  | { kind: 'unpacked'; document: unknown; files: UnpackedFile[] }
   | { kind: 'refused'; message: string };

@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { BOARD_ARCHIVE } from '#shared/board-transfer.ts';
+import { emptyLibraryArchive } from './library-archive-fixture.ts';
 import { eq } from 'drizzle-orm';
 import { sessions, soundboardButtons } from '#server/db/schema.ts';
 import { mediaProxyUrl } from '#server/features/gifs/gif-media-url.ts';
@@ -118,6 +119,13 @@ export const ACCOUNT_CASES: AuthzTable = {
     method: 'POST',
     path: '/api/boards/import',
     form: { file: { bytes: emptyBoardArchive(), name: 'board.zip', type: 'application/zip' } },
+  })),
+  // The caller's own library only (decision 054): nobody else's data goes in or out.
+  'GET /api/me/library/backup': own(200, () => ({ method: 'GET', path: '/api/me/library/backup' })),
+  'POST /api/me/library/restore': own(200, () => ({
+    method: 'POST',
+    path: '/api/me/library/restore',
+    form: { file: { bytes: emptyLibraryArchive(), name: 'backup.zip', type: 'application/zip' } },
   })),
   'GET /api/sounds': own(200, () => ({ method: 'GET', path: '/api/sounds' })),
   'POST /api/sounds': own(201, () => ({

@@ -1,0 +1,130 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { profiles, soundboards, sounds } from '#server/db/schema.ts';
+import { readBoardWithButtons } from '#server/domain/boards/board-read.ts';
+import type { Storage } from '#server/storage/storage.ts';
+import { LIBRARY_ARCHIVE } from '#shared/board-transfer.ts';
+import type { BoardArchive } from '#shared/schemas/board-archive.ts';
+import { pickButtonSettings } from '#shared/schemas/button-settings.ts';
+import type { LibraryArchive } from '#shared/schemas/library-archive.ts';
+import { parseFileUrl } from '#shared/storage.ts';
+import { storedEntry, storedUrlEntry } from './read-stored.ts';
+import { zipStream, type StreamedEntry } from './zip-stream.ts';
+
+const extensionOf = (path: string) =>
+  /\.([A-Za-z0-9]{1,8})$/.exec(path)?.[1]?.toLowerCase() ?? 'bin';
+
+/**
+ * The caller's whole library as one .zip (decision 054): `library.json` with the profile's settings, every
+ * sound of the library (not those in the trash) with its tags, every board (not trashed) with its buttons,
+ * and the stored audio and images they name. Built while it is sent, as a board's export (zip-stream.ts):
+ * the files are only looked up here.
+ */
+export async function exportLibrary(
+  deps: { db: Database; storage: Storage },
+  userId: string,
+): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
+  const files: StreamedEntry[] = [];
+  let imageCount = 0;
+  /** The file behind one of our URLs under images/; null for another address or a missing file. */
+  const image = async (url: string | null) => {
+    if (!url || !parseFileUrl(url)) return null;
+    const entry = await storedUrlEntry(
+      deps.storage,
+      url,
+      `images/${imageCount + 1}.${extensionOf(url)}`,
+    );
+    if (!entry) return null;
+    imageCount += 1;
+    files.push(entry);
+    return { file: entry.name, url: null };
+  };
+
+  const [profile] = await deps.db
+    .select({ fullName: profiles.fullName, bio: profiles.bio })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  const soundRows = await deps.db
+    .select()
+    .from(sounds)
+    .where(and(eq(sounds.userId, userId), isNull(sounds.deletedAt)))
+    .orderBy(asc(sounds.createdAt), asc(sounds.id));
+  const archivedSounds: LibraryArchive['sounds'] = [];
+  for (const [index, sound] of soundRows.entries()) {
+    // A sound without a stored file (or whose file is gone) is left out: a restore takes audio only as files.
+    if (!sound.filePath) continue;
+    const audio = await storedEntry(
+      deps.storage,
+      'sounds',
+      sound.filePath,
+      `audio/${index + 1}.${extensionOf(sound.filePath)}`,
+    );
+    if (!audio) continue;
+    files.push(audio);
+    archivedSounds.push({
+      key: sound.id,
+      name: sound.name,
+      audio: audio.name,
+      source_url: null,
+      image: (await image(sound.imageUrl))?.file ?? null,
+      loudness_gain_db: sound.loudnessGainDb,
+      normalize: sound.normalize,
+      tags: sound.tags,
+    });
+  }
+  const kept = new Set(archivedSounds.map((sound) => sound.key));
+
+  const boardIds = await deps.db
+    .select({ id: soundboards.id })
+    .from(soundboards)
+    .where(and(eq(soundboards.userId, userId), isNull(soundboards.deletedAt)))
+    .orderBy(asc(soundboards.createdAt), asc(soundboards.id));
+  const boards: LibraryArchive['boards'] = [];
+  for (const { id } of boardIds) {
+    const { board } = await readBoardWithButtons(deps.db, id);
+    const buttons: BoardArchive['buttons'] = [];
+    for (const button of board.soundboard_buttons) {
+      buttons.push({
+        label: button.label,
+        color: button.color,
+        hotkey: button.hotkey,
+        position_row: button.position_row,
+        position_col: button.position_col,
+        sound: button.sound && kept.has(button.sound.id) ? button.sound.id : null,
+        background: await image(button.background_image_url),
+        background_settings: button.background_settings,
+        ...pickButtonSettings(button),
+      });
+    }
+    boards.push({
+      board: {
+        name: board.name,
+        description: board.description,
+        grid_rows: board.grid_rows,
+        grid_columns: board.grid_columns,
+        background: await image(board.background_image_url),
+        background_settings: board.background_settings,
+        master_volume: board.master_volume,
+        play_mode: board.play_mode,
+        stop_all_key: board.stop_all_key,
+        is_public: board.is_public,
+      },
+      buttons,
+    });
+  }
+  const document: LibraryArchive = {
+    format: LIBRARY_ARCHIVE.format,
+    version: LIBRARY_ARCHIVE.version,
+    exported_at: new Date().toISOString(),
+    settings: { full_name: profile?.fullName ?? null, bio: profile?.bio ?? null },
+    sounds: archivedSounds,
+    boards,
+  };
+  return {
+    fileName: LIBRARY_ARCHIVE.fileName,
+    body: zipStream(files, {
+      name: LIBRARY_ARCHIVE.documentName,
+      bytes: new TextEncoder().encode(JSON.stringify(document, null, 2)),
+    }),
+  };
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { LIBRARY_ARCHIVE } from '#shared/board-transfer.ts';
+import { BIO_MAX, FULL_NAME_MAX } from '#shared/limits.ts';
+import {
+  archiveButtonSchema,
+  archiveSoundSchema,
+  boardArchiveSchema,
+} from '#shared/schemas/board-archive.ts';
+
+/** A board of the library: the board archive's board (decision 038), whether it was public, its buttons. */
+export const libraryBoardSchema = z.object({
+  board: boardArchiveSchema.shape.board.extend({ is_public: z.boolean() }),
+  /** `sound` is the key of a sound of the library's list. */
+  buttons: z.array(archiveButtonSchema).max(LIBRARY_ARCHIVE.maxButtons),
+});
+
+/** `library.json` of a backup, version 1 (decision 054). */
+export const libraryArchiveSchema = z.object({
+  format: z.literal(LIBRARY_ARCHIVE.format),
+  version: z.literal(LIBRARY_ARCHIVE.version),
+  exported_at: z.string(),
+  settings: z.object({
+    full_name: z.string().max(FULL_NAME_MAX).nullable(),
+    bio: z.string().max(BIO_MAX).nullable(),
+  }),
+  sounds: z.array(archiveSoundSchema).max(LIBRARY_ARCHIVE.maxSounds),
+  boards: z.array(libraryBoardSchema).max(LIBRARY_ARCHIVE.maxBoards),
+});
+export type LibraryArchive = z.infer<typeof libraryArchiveSchema>;
