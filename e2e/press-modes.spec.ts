@@ -1,5 +1,6 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { HOTKEY_MESSAGES } from '../src/shared/hotkey-messages.ts';
+import { LIVE_MESSAGES } from '../src/shared/live.ts';
 import { PRESS_MODE_MESSAGES } from '../src/shared/press-mode-messages.ts';
 import type { Board } from '../src/shared/schemas/board.ts';
 import { OWNER_MENU_MESSAGES } from '../src/shared/owner-menu-messages.ts';
@@ -40,6 +41,7 @@ const tile = (page: Page, label: string) =>
   page.getByRole('button', { name: label, exact: true }).and(page.getByTestId('board-tile'));
 
 async function centre(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
   const box = (await locator.boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
@@ -229,3 +231,48 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
     await page.keyboard.up('Control');
   });
 }
+
+test('live listeners follow a hold (plays until the owner lets go) and a restart', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const owner = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  const ownerPage = await owner.newPage();
+  const board = await modesBoard(ownerPage);
+  await ownerPage.goto(`/?board=${board.id}`);
+  await expect(ownerPage.getByRole('contentinfo')).toBeAttached();
+  await expect(tile(ownerPage, 'Hold')).toBeVisible();
+
+  const viewer = await browser.newContext({ baseURL });
+  const viewerPage = await viewer.newPage();
+  await openPlayer(viewerPage, board);
+  await ownerPage.getByRole('button', { name: LIVE_MESSAGES.goLive }).click();
+  await viewerPage.getByRole('button', { name: LIVE_MESSAGES.listen }).click();
+  await expect(viewerPage.getByRole('button', { name: LIVE_MESSAGES.stopListening })).toBeVisible();
+
+  const at = await centre(tile(ownerPage, 'Hold'));
+  await ownerPage.mouse.move(at.x, at.y);
+  await ownerPage.mouse.down();
+  await expect(tile(viewerPage, 'Hold')).toHaveAttribute('aria-pressed', 'true');
+  await ownerPage.mouse.up();
+  await expect(tile(ownerPage, 'Hold')).toHaveAttribute('aria-pressed', 'false');
+  await expect(tile(viewerPage, 'Hold')).toHaveAttribute('aria-pressed', 'false');
+
+  // A restart at the listener: its progress goes back to the start and it plays on.
+  const percent = async () => {
+    const root = viewerPage.locator(`[data-tile-id="${board.soundboard_buttons[1]!.id}"]`);
+    const text = await root.getByTestId('tile-progress-percent').textContent();
+    return Number.parseInt(text ?? '0', 10);
+  };
+  await tile(ownerPage, 'Restart').click();
+  await expect(tile(viewerPage, 'Restart')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(percent, { timeout: 10_000 }).toBeGreaterThanOrEqual(25);
+  await tile(ownerPage, 'Restart').click();
+  await expect(tile(ownerPage, 'Restart')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(percent).toBeLessThan(20);
+  await expect(tile(viewerPage, 'Restart')).toHaveAttribute('aria-pressed', 'true');
+  await ownerPage.getByRole('button', { name: LIVE_MESSAGES.endLive }).click();
+  await owner.close();
+  await viewer.close();
+});
