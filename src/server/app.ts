@@ -2,6 +2,7 @@ import { boardTransferRoutes } from '#server/features/board-transfer/board-trans
 import { soundLibraryRoutes } from '#server/features/sounds/library.routes.ts';
 import { soundLoudnessRoutes } from '#server/features/sounds/loudness.routes.ts';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { DatabaseHandle } from './db/client.ts';
@@ -32,6 +33,9 @@ import { requestLogger } from './middleware/request-logger.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { closeAfterUnreadBody } from './middleware/unread-body.ts';
 import { forgetSessionsOnChange } from './middleware/session-changes.ts';
+import { recordRequests, metricsRoutes } from './metrics/metrics.routes.ts';
+import type { Metrics } from './metrics/metrics.ts';
+import { storageUsedBytes } from './metrics/storage-used.ts';
 import { createRealtimeHub, type RealtimeHub } from './realtime/realtime-hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { refuseFloodedStreamAddresses } from './realtime/early-stream-refusal.ts';
@@ -76,6 +80,8 @@ export interface AppDeps {
   gifs?: GifSettings;
   /** Instance-wide guards (config.limits); tests override single ones. Defaults: DEFAULT_LIMITS. */
   limits?: Partial<Limits>;
+  /** Prometheus metrics and the bearer token that reads them (METRICS_TOKEN, decision 058); off without. */
+  metrics?: { registry: Metrics; token: string };
 }
 
 export function createApp(deps: AppDeps) {
@@ -107,6 +113,11 @@ export function createApp(deps: AppDeps) {
   sessionBroadcast.onChange(revokedStreamsCloser({ db, streams, logger }));
   const admitStream = streamAdmission({ auth, streams, trustProxy: deps.trustProxy ?? false });
   const openStream = topicStreams({ admit: admitStream, hub: realtime });
+  deps.metrics?.registry.observe({
+    openStreams: streams.size,
+    pool: database.poolStats && (() => database.poolStats!()),
+    storageUsedBytes: () => storageUsedBytes(db),
+  });
 
   const api = new Hono<AppEnv>()
     .route('/', healthRoutes({ database, storage }))
@@ -139,6 +150,7 @@ export function createApp(deps: AppDeps) {
     .route('/', soundLibraryRoutes({ db, auth, trustProxy: deps.trustProxy ?? false }))
     .route('/', phoneFactorRoutes({ db, auth }))
     .route('/', realtimeRoutes({ openStream }))
+    .route('/', metricsRoutes({ metrics: deps.metrics?.registry, token: deps.metrics?.token }))
     .route(
       '/',
       gifRoutes({
@@ -147,6 +159,10 @@ export function createApp(deps: AppDeps) {
         gifs: deps.gifs ?? { apiKey: undefined, apiBase: 'http://127.0.0.1:9', rateLimitMax: 60 },
       }),
     );
+
+  const countRequests = deps.metrics
+    ? recordRequests(deps.metrics.registry)
+    : createMiddleware<AppEnv>((_c, next) => next());
 
   const app = new Hono<AppEnv>()
     .use(refuseFloodedStreamAddresses(streams, deps.trustProxy ?? false))
@@ -157,6 +173,7 @@ export function createApp(deps: AppDeps) {
       await next();
     })
     .use(requestLogger(logger))
+    .use(countRequests)
     .use(
       secureHeaders({
         contentSecurityPolicy: {

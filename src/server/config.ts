@@ -26,6 +26,7 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
@@ -85,6 +86,8 @@ export interface Config {
   mailFrom: string;
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For hop. */
   trustProxy: boolean;
+  /** Set: GET /api/metrics answers Prometheus with this bearer token (decision 058); unset: no metrics. */
+  metricsToken: string | undefined;
   /** Days an item stays in the trash before the retention job deletes it permanently. */
   trashRetentionDays: number;
   /** Sign-in/sign-up attempts per address and minute; undefined: the default (10). */
@@ -144,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Soundboard <no-reply@${new URL(publicUrl).hostname}>`,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     trashRetentionDays: e.TRASH_RETENTION_DAYS,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     ingestAllowLoopback: e.INGEST_ALLOW_LOOPBACK,

@@ -11,6 +11,7 @@ import { gracefulCloser } from './lib/graceful-close.ts';
 import { createMailer } from './lib/mailer.ts';
 import { outboxPhoneCodeSender } from './lib/phone-code-sender.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { createRealtimeHub } from './realtime/realtime-hub.ts';
 import { localDiskStorage } from './storage/local-disk.ts';
 import { StorageUnavailableError } from './storage/storage-unavailable-error.ts';
@@ -69,7 +70,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   await storage.check?.();
   // One realtime bus per process: one LISTEN feeds every event stream of this process (decision 046).
   const realtime = createRealtimeHub({ database, logger });
+  // Prometheus metrics only when an operator set a token to scrape them with (decision 058).
+  const metrics = config.metricsToken ? createMetrics() : undefined;
   const app = createApp({
+    metrics: metrics && { registry: metrics, token: config.metricsToken! },
     realtime,
     database,
     logger,
@@ -93,6 +97,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     retentionDays: config.trashRetentionDays,
     fileMinAgeMs: config.fileJanitorMinAgeMs,
     limits: config.limits,
+    onRun: metrics?.recordJobRun,
   });
   const server = await new Promise<ServerType>((resolve) => {
     const s = serve(

@@ -40,6 +40,8 @@ export interface DatabaseHandle {
     options?: ListenOptions,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections now (metrics); absent on the embedded database. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** A request waits at most this long for a connection while the database server is away. */
@@ -80,7 +82,14 @@ export async function openDatabase(
       await listener.closeAll();
       await pool.end();
     };
-    const handle = makeHandle('postgres', db, close, listener.subscribe);
+    const handle: DatabaseHandle = {
+      ...makeHandle('postgres', db, close, listener.subscribe),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
     try {
       await handle.ping();
     } catch (error) {

@@ -31,6 +31,8 @@ export interface BackgroundJobsOptions {
   limits?: Partial<Limits>;
   /** Injectable clock (tests). */
   now?: () => Date;
+  /** Counts each run and its outcome (soundboard_job_runs_total) when metrics are on (decision 058). */
+  onRun?: (job: 'pass' | 'sweep', outcome: 'ok' | 'failed') => void;
 }
 
 /**
@@ -50,7 +52,9 @@ export function startBackgroundJobs(options: BackgroundJobsOptions) {
       const at = now();
       const removed = await removeUnclaimedFiles({ db, storage }, unclaimedCutoff(policy, at), at);
       if (removed > 0) log.info({ removed }, 'expired URL ingests removed');
+      options.onRun?.('sweep', 'ok');
     } catch (error) {
+      options.onRun?.('sweep', 'failed');
       const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
       log[level]({ err: error }, 'expired-ingest sweep failed; it runs again in a minute');
     }
@@ -67,7 +71,9 @@ export function startBackgroundJobs(options: BackgroundJobsOptions) {
       if (Object.values(janitor).some((count) => count > 0)) log.info(janitor, 'file janitor');
       if (options.databaseKind === 'pglite') await vacuumEmbeddedDatabase(db);
       log.debug('background jobs pass done');
+      options.onRun?.('pass', 'ok');
     } catch (error) {
+      options.onRun?.('pass', 'failed');
       // A database that is away is an outage the readiness check reports, not a bug in the jobs.
       const level = isDatabaseUnavailable(error) ? 'warn' : 'error';
       log[level]({ err: error }, 'background jobs failed; they run again at the next interval');

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { createApp } from '#server/app.ts';
+import { createApp, type AppDeps } from '#server/app.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import type { Mailer, MailMessage } from '#server/lib/mailer.ts';
 import type { PhoneCodeSender } from '#server/lib/phone-code-sender.ts';
@@ -39,6 +39,8 @@ export interface TestAppOptions {
   logger?: pino.Logger;
   /** Overrides of the instance limits (tests of a guard set it low). */
   limits?: Partial<Limits>;
+  /** Prometheus metrics and their token (decision 058). */
+  metrics?: AppDeps['metrics'];
 }
 
 /** The real app, wired to a test database, logging nothing unless given a logger. */
@@ -56,6 +58,7 @@ export function createTestApp(database: DatabaseHandle, options: TestAppOptions 
     realtime: options.realtime,
     live: options.live,
     gifs: options.gifs,
+    metrics: options.metrics,
     // The machine's free disk is not the test's business unless it says so.
     limits: { STORAGE_MIN_FREE_MB: 0, ...options.limits },
   });

@@ -55,6 +55,15 @@ export const SOCIAL_CASES: AuthzTable = {
   'DELETE /api/boards/:id/like': likeCases('DELETE'),
   // Visitors may subscribe too: the hub filters what each viewer is sent (realtime.test.ts).
   'GET /api/realtime': open({ method: 'GET', path: '/api/realtime' }, { stream: true }),
+  // Prometheus metrics (decision 058): without METRICS_TOKEN the route is a 404 for everyone; with one, only
+  // the operator's bearer token reads it (metrics.test.ts).
+  'GET /api/metrics': [
+    {
+      target: 'self',
+      expect: { visitor: 404, other: 404, owner: 404 },
+      call: () => ({ method: 'GET', path: '/api/metrics' }),
+    },
+  ],
   // Live mode (decision 035).
   'PUT /api/boards/:id/live': boardCases(liveOwner(409, 200), (board) => ({
     method: 'PUT',
