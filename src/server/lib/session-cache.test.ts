@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '#server/db/schema.ts';
 import { cookieHeader, send, signIn, signUp, TEST_PASSWORD } from '#server/test/auth-client.ts';
 import { createAuth } from '#server/lib/auth.ts';
+import { loggingPhoneCodeSender } from '#server/lib/phone-code-sender.ts';
 import { createSessionCache } from '#server/lib/session-cache.ts';
 import {
   createTestApp,
@@ -141,6 +142,8 @@ describe("a visitor's lookup", () => {
       baseUrl: TEST_ORIGIN,
       secret: TEST_AUTH_SECRET,
       mailer: memoryMailer(),
+      phoneCodeSender: loggingPhoneCodeSender(pino({ level: 'silent' })),
+      onUserCreated: () => Promise.resolve(),
     });
     const getSession = vi.spyOn(auth.api, 'getSession');
     const cache = createSessionCache(auth);
