@@ -12,7 +12,7 @@ import { useBoardHotkeys } from '#web/features/sounds/hooks/use-board-hotkeys.ts
 import { useBoardPlayback } from '#web/features/sounds/hooks/use-board-playback.ts';
 import { pressModes } from '#web/lib/audio/play-mode.ts';
 import type { BoardInstrumentOptions } from './board-instrument-options.ts';
-import { measureOnFirstPlay } from './measure-on-first-play.ts';
+import { measureOnFirstPlay } from '#web/lib/audio/measure-on-first-play.ts';
 
 /**
  * A board wired for playing (decision 045), the one place for it: the engine with the board's mode and volume
@@ -38,7 +38,7 @@ export function useBoardInstrument(
   const toggle = (button: BoardButton) => {
     void playback.toggle(button);
     if (measures) {
-      measureOnFirstPlay(button, engine, () => {
+      measureOnFirstPlay(button.sound, engine, () => {
         void queryClient.invalidateQueries({ queryKey: boardKeys.all });
       });
     }

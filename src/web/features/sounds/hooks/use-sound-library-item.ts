@@ -10,7 +10,7 @@ import { noticeMissingOutput } from '#web/lib/audio/output-device.ts';
 import { usePlayback } from '#web/lib/audio/use-playback.ts';
 import { useUpdateSoundImage } from '../api/update-sound-image.ts';
 import { countedPress } from '../counted-press.ts';
-import { measureOnFirstLibraryPlay } from '../measure-on-first-play.ts';
+import { measureOnFirstPlay } from '#web/lib/audio/measure-on-first-play.ts';
 
 /** What a library card and a library row both do with a sound: play or stop it, and change its cover art. */
 export function useSoundLibraryItem(sound: Sound) {
@@ -38,7 +38,7 @@ export function useSoundLibraryItem(sound: Sound) {
     noticeMissingOutput();
     // The library is its owner's: a sound never measured (a URL sound) is measured on its first play here too.
     if (starting) {
-      measureOnFirstLibraryPlay(sound, engine, () => {
+      measureOnFirstPlay(sound, engine, () => {
         void queryClient.invalidateQueries({ queryKey: soundsQueryKey });
         void queryClient.invalidateQueries({ queryKey: boardKeys.all });
       });
