@@ -21,7 +21,8 @@ import {
   toneAmplitude,
   truePeakDbfs,
 } from './support/output-tap.ts';
-import { expect, test } from './support/test.ts';
+import { SOUND_CONTROL_MESSAGES as M } from '../src/shared/sound-controls.ts';
+import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './support/test.ts';
 
 // What the page sends to the audio output (issue 27), read through the output tap (e2e/support/output-tap.ts).
 test.use(OUTPUT_TAP_CONTEXT);
@@ -185,7 +186,10 @@ test('a stream output plays every sound too, each output at its own remembered v
   await page.addInitScript(() => {
     const sinks: string[] = [];
     (window as unknown as { __sinks: string[] }).__sinks = sinks;
-    AudioContext.prototype.setSinkId = function (id: string) {
+    const prototype = AudioContext.prototype as unknown as {
+      setSinkId(id: string): Promise<void>;
+    };
+    prototype.setSinkId = (id: string) => {
       sinks.push(id);
       return Promise.resolve();
     };
@@ -210,4 +214,48 @@ test('a stream output plays every sound too, each output at its own remembered v
   expect(level(monitor)).toBeCloseTo(dbOf(0.25), 1);
   expect(level(stream)).toBeCloseTo(dbOf(0.125), 1);
   expect(audible(stream.channels[0]!).length / stream.sampleRate).toBeCloseTo(1, 1);
+});
+
+test('the board audio dialog chooses a stream output and both volumes, remembered on this device', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughApi(context);
+  const signal = { sampleRate: 48_000, channels: [tones([[440, 0.25]], 1, 48_000)] };
+  const board = await boardPlaying(context.request, signal);
+  await page.addInitScript(() => {
+    (AudioContext.prototype as unknown as { setSinkId(): Promise<void> }).setSinkId = () =>
+      Promise.resolve();
+    navigator.mediaDevices.enumerateDevices = () =>
+      Promise.resolve([
+        { kind: 'audiooutput', deviceId: 'speakers-1', label: 'Desk speakers', groupId: 'a' },
+        { kind: 'audiooutput', deviceId: 'cable-1', label: 'Virtual cable', groupId: 'b' },
+      ] as MediaDeviceInfo[]);
+  });
+  await installOutputTap(page);
+  await page.goto(`/?board=${board.id}`);
+  await page.getByRole('button', { name: M.boardAudio }).click();
+  const dialog = page.getByRole('dialog', { name: M.boardAudio });
+  await expect(dialog.getByLabel(M.streamVolume)).toHaveCount(0);
+  await dialog.getByLabel(M.streamOutput).selectOption({ label: 'Virtual cable' });
+  await dialog.getByLabel(M.streamVolume).fill('50');
+  await dialog.getByLabel(M.monitorVolume).fill('80');
+  await expectNoSeriousA11yViolations(page);
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await dialog.getByLabel(M.streamVolume).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `e2e/.output/screenshots/stream-output-${label}.png` });
+  }
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.reload();
+  const tile = page.getByRole('button', { name: 'Signal', exact: true });
+  await expect(tile).toBeVisible();
+  await startTap(page, { contexts: 2 });
+  await tile.click();
+  await expect(tile).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
+  const level = (recording: Awaited<ReturnType<typeof readTap>>) =>
+    dbOf(toneAmplitude(audible(recording.channels[0]!), 440, recording.sampleRate));
+  expect(level(await readTap(page, 0))).toBeCloseTo(dbOf(0.25 * 0.8), 1);
+  expect(level(await readTap(page, 1))).toBeCloseTo(dbOf(0.25 * 0.5), 1);
 });

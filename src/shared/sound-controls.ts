@@ -57,6 +57,12 @@ export const SOUND_CONTROL_MESSAGES = {
   outputDeviceHint: 'On this device only: play into speakers, headphones or a virtual cable.',
   outputDeviceDescription:
     'Where this board plays on this device, e.g. a virtual cable into a call.',
+  /** Two outputs at once (decision 057). */
+  monitorVolume: 'Volume on this output',
+  streamOutput: 'Stream output',
+  streamOutputHint: 'Every sound also plays here, e.g. a virtual cable into a call or a stream.',
+  noStreamOutput: 'None',
+  streamVolume: 'Stream volume',
   done: 'Done',
   showDeviceNames: 'Show device names',
   soundSettings: 'Sound settings',

@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 import { useOutputDevices } from '../hooks/use-output-devices.ts';
+import { StreamOutputFields } from './stream-output-fields.tsx';
 
 /**
  * Where the board's sounds play (AudioContext.setSinkId), e.g. a virtual cable into a call or a stream.
@@ -20,7 +21,7 @@ export function OutputDeviceSelect() {
     }
   };
   return (
-    <div>
+    <div className="space-y-4">
       <FormField id="output-device" label={M.outputDevice} hint={M.outputDeviceHint}>
         <Select
           value={outputs.selected}
@@ -46,6 +47,7 @@ export function OutputDeviceSelect() {
           {M.showDeviceNames}
         </Button>
       )}
+      <StreamOutputFields devices={outputs.devices} />
     </div>
   );
 }
