@@ -7,7 +7,14 @@ import { AccountSettings } from './account-settings.tsx';
 import { loadFailed } from '#web/lib/load-failed.ts';
 
 /** /my-account: Account Settings when signed in, the My Account prompt otherwise. */
-export function AccountPage({ passwordSection }: { passwordSection: ReactNode }) {
+export function AccountPage({
+  passwordSection,
+  backupSection,
+}: {
+  passwordSection: ReactNode;
+  /** Backup and restore of the whole library: board-transfer's (decision 054), passed in by web/app. */
+  backupSection?: ReactNode;
+}) {
   const session = useSession();
   if (session.isPending) return <PageSpinner label="Loading your account…" />;
   if (loadFailed(session)) {
@@ -16,5 +23,11 @@ export function AccountPage({ passwordSection }: { passwordSection: ReactNode })
     );
   }
   if (!session.data) return <AccountPrompt />;
-  return <AccountSettings session={session.data} passwordSection={passwordSection} />;
+  return (
+    <AccountSettings
+      session={session.data}
+      passwordSection={passwordSection}
+      backupSection={backupSection}
+    />
+  );
 }

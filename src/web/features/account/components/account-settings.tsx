@@ -18,9 +18,11 @@ import { SecuritySection } from './security-section.tsx';
 export function AccountSettings({
   session,
   passwordSection,
+  backupSection,
 }: {
   session: Session;
   passwordSection: ReactNode;
+  backupSection?: ReactNode;
 }) {
   const logOut = useLogOut();
   const { profile, user } = session;
@@ -40,6 +42,7 @@ export function AccountSettings({
         </Card>
         {passwordSection}
         <SecuritySection user={user} />
+        {backupSection}
       </div>
     </section>
   );
