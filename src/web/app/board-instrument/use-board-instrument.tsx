@@ -12,7 +12,6 @@ import { useBoardHotkeys } from '#web/features/sounds/hooks/use-board-hotkeys.ts
 import { useBoardPlayback } from '#web/features/sounds/hooks/use-board-playback.ts';
 import { pressModes } from '#web/lib/audio/play-mode.ts';
 import type { BoardInstrumentOptions } from './board-instrument-options.ts';
-import { measureOnFirstPlay } from '#web/lib/audio/measure-on-first-play.ts';
 
 /**
  * A board wired for playing (decision 045), the one place for it: the engine with the board's mode and volume
@@ -37,10 +36,13 @@ export function useBoardInstrument(
 
   const toggle = (button: BoardButton) => {
     void playback.toggle(button);
-    if (measures) {
-      measureOnFirstPlay(button.sound, engine, () => {
-        void queryClient.invalidateQueries({ queryKey: boardKeys.all });
-      });
+    // Only an owner measures, and only a sound never measured: its code loads then (decision 010).
+    if (measures && button.sound?.loudness_gain_db === null) {
+      void import('#web/lib/audio/measure-on-first-play.ts').then(({ measureOnFirstPlay }) =>
+        measureOnFirstPlay(button.sound, engine, () => {
+          void queryClient.invalidateQueries({ queryKey: boardKeys.all });
+        }),
+      );
     }
   };
   // The owner's presses also go to live listeners (after the sound has started here).
