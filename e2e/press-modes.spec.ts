@@ -1,6 +1,7 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { HOTKEY_MESSAGES } from '../src/shared/hotkey-messages.ts';
 import { LIVE_MESSAGES } from '../src/shared/live.ts';
+import { MIDI_MESSAGES } from '../src/shared/midi-messages.ts';
 import { PRESS_MODE_MESSAGES } from '../src/shared/press-mode-messages.ts';
 import type { Board } from '../src/shared/schemas/board.ts';
 import { OWNER_MENU_MESSAGES } from '../src/shared/owner-menu-messages.ts';
@@ -275,4 +276,49 @@ test('live listeners follow a hold (plays until the owner lets go) and a restart
   await ownerPage.getByRole('button', { name: LIVE_MESSAGES.endLive }).click();
   await owner.close();
   await viewer.close();
+});
+
+// A controller is hardware outside our control: the browser's Web MIDI API is replaced by one input whose
+// notes the test sends (as e2e/midi.spec.ts does), Note On and Note Off.
+const FAKE_MIDI = `
+  (() => {
+    const input = { id: 'pads-1', name: 'Test Pads', state: 'connected', onmidimessage: null };
+    const access = { inputs: new Map([[input.id, input]]), outputs: new Map(), onstatechange: null };
+    navigator.requestMIDIAccess = () => Promise.resolve(access);
+    window.__midi = (bytes) => input.onmidimessage && input.onmidimessage({ data: new Uint8Array(bytes) });
+  })();
+`;
+
+test('a MIDI pad holds a hold button from Note On to Note Off', async ({ browser, baseURL }) => {
+  test.slow();
+  const owner = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  const board = await modesBoard(await owner.newPage());
+  await owner.close();
+
+  const visitor = await browser.newContext({ baseURL });
+  await visitor.addInitScript(FAKE_MIDI);
+  const page = await visitor.newPage();
+  await openPlayer(page, board);
+  const midi = (bytes: number[]) =>
+    page.evaluate((b) => (window as unknown as { __midi: (b: number[]) => void }).__midi(b), bytes);
+  await page.getByRole('button', { name: MIDI_MESSAGES.open, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: MIDI_MESSAGES.title });
+  await expect(dialog.getByText('Test Pads')).toBeVisible();
+  await dialog.getByRole('button', { name: MIDI_MESSAGES.mapButton('Hold') }).click();
+  await expect(dialog.getByText(MIDI_MESSAGES.waiting)).toBeVisible();
+  await midi([0x90, 36, 100]);
+  await expect(dialog.getByText(MIDI_MESSAGES.note('C2'))).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const hold = tile(page, 'Hold');
+  await midi([0x90, 36, 100]);
+  await expect(hold).toHaveAttribute('aria-pressed', 'true');
+  await midi([0x80, 36, 64]); // Note Off
+  await expect(hold).toHaveAttribute('aria-pressed', 'false');
+  await midi([0x90, 36, 90]);
+  await expect(hold).toHaveAttribute('aria-pressed', 'true');
+  await midi([0x90, 36, 0]); // Note On of velocity 0, as many controllers send Note Off
+  await expect(hold).toHaveAttribute('aria-pressed', 'false');
+  await visitor.close();
 });
