@@ -1,4 +1,5 @@
 import { AUDIO_EXTENSIONS, AUDIO_FORMAT_LIST } from './audio-formats.ts';
+import { PLAYBACK_MESSAGES } from './playback-messages.ts';
 
 /** The spec's texts about sounds, recording, URL ingest and playback (spec §2 /my-sounds, §5, §8). */
 export const SOUND_MESSAGES = {
@@ -28,12 +29,7 @@ export const SOUND_MESSAGES = {
     'This board belongs to someone else. To add sounds, open one of your own boards from My Boards.',
   libraryEmpty: 'Your Library is Empty',
   createFirst: 'Create Your First Sound',
-  dataNotAvailable: 'Sound data not available for this button.',
-  couldNotPlay: 'Could not play sound.',
-  urlNotAvailable: 'Sound URL not available.',
-  /** A button's trim starts after the end of its sound (decision 052): it plays the whole sound instead. */
-  trimBeyondSound:
-    "This button's trim starts after the end of its sound, so the whole sound plays. Adjust the trim in Sound settings.",
+  ...PLAYBACK_MESSAGES,
 } as const;
 
 /**

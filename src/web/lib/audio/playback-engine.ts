@@ -1,4 +1,4 @@
-import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
+import { PLAYBACK_MESSAGES } from '#shared/playback-messages.ts';
 import { AudioLoader } from './audio-loader.ts';
 import {
   DEFAULT_CONTROLS,
@@ -197,7 +197,7 @@ export class PlaybackEngine {
    */
   toggle(sound: PlayRequest | null): Promise<void> {
     if (!sound) {
-      this.deps.onError(SOUND_MESSAGES.dataNotAvailable);
+      this.deps.onError(PLAYBACK_MESSAGES.dataNotAvailable);
       return Promise.resolve();
     }
     if (this.voices.has(sound.id) || this.loadingId === sound.id) {
@@ -208,7 +208,7 @@ export class PlaybackEngine {
     }
     if (!sound.url) {
       if (this.mode === 'single') this.stop();
-      this.deps.onError(SOUND_MESSAGES.urlNotAvailable);
+      this.deps.onError(PLAYBACK_MESSAGES.urlNotAvailable);
       return Promise.resolve();
     }
     const press = ++this.press;
@@ -278,7 +278,7 @@ export class PlaybackEngine {
         this.loadingId = null;
         this.publish();
       }
-      return this.deps.onError(SOUND_MESSAGES.couldNotPlay);
+      return this.deps.onError(PLAYBACK_MESSAGES.couldNotPlay);
     }
     if (press !== this.press) return; // another press came while this one loaded
     this.start(id, buffer, controls);
@@ -300,7 +300,7 @@ export class PlaybackEngine {
     resumeIfSuspended(monitor.context);
     // A trim that starts past the sound's end (a sound replaced by a shorter one) plays the whole sound.
     const trimBeyond = controls.start >= buffer.duration && buffer.duration > 0;
-    if (trimBeyond) this.deps.onError(SOUND_MESSAGES.trimBeyondSound);
+    if (trimBeyond) this.deps.onError(PLAYBACK_MESSAGES.trimBeyondSound);
     const played = trimBeyond ? { ...controls, start: 0, end: null } : controls;
     // The ceiling on its gain: at any volume, this sound alone stays under −1 dBTP (decision 052).
     const peak = this.loader.peakOf(buffer);
