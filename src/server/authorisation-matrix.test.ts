@@ -9,7 +9,8 @@ import { localDiskStorage } from '#server/storage/local-disk.ts';
 import { listApiRoutes } from '#server/test/api-routes.ts';
 import { randomIp, signUp } from '#server/test/auth-client.ts';
 import { startAudioHost } from '#server/test/audio-host.ts';
-import { AUTH_CASES, ACCOUNT_CASES } from '#server/test/authz/authz-account-cases.ts';
+import { ACCOUNT_CASES } from '#server/test/authz/authz-account-cases.ts';
+import { AUTH_CASES } from '#server/test/authz/authz-auth-cases.ts';
 import { BOARD_CASES } from '#server/test/authz/authz-board-cases.ts';
 import { SOCIAL_CASES } from '#server/test/authz/authz-social-cases.ts';
 import {

@@ -1,80 +1,32 @@
 import { BOARD_ARCHIVE, LIBRARY_ARCHIVE } from '#shared/board-transfer.ts';
-import {
-  JSON_BODY_MAX_BYTES,
-  MAX_CONCURRENT_UPLOADS_PER_USER,
-  PHONE_CODE_SEND_LIMITS,
-  POPULAR_LIMIT_MAX,
-} from '#shared/limits.ts';
+import { JSON_BODY_MAX_BYTES, PHONE_CODE_SEND_LIMITS, POPULAR_LIMIT_MAX } from '#shared/limits.ts';
 import { LIVE_PRESS_RATE } from '#shared/live.ts';
 import { PLAYS_PER_MINUTE, PLAYS_PER_SOUND_PER_MINUTE } from '#shared/sound-library.ts';
-import type { UploadKind } from '#shared/uploads.ts';
 import { uploadBodyMaxBytes } from '#server/lib/upload.ts';
+import {
+  AUTH_RATE,
+  json,
+  mb,
+  NO_QUEUE,
+  none,
+  OWN_WRITE,
+  read,
+  STREAMS,
+  upload,
+  uploadBudget,
+  UPLOADS_AT_ONCE,
+  write,
+  type RouteLimits,
+} from './route-limit-kinds.ts';
+
+export type { RouteLimits } from './route-limit-kinds.ts';
 
 /**
  * What every route may take and who may call it (docs/limits.md is written from this table by
- * scripts/write-limits-doc.ts). route-limits.test.ts builds the route list from the router: a route without a
- * row, or a row without a route, fails; every declared body cap is sent one byte too many and must be a 413.
+ * scripts/write-limits-doc.ts); the row kinds are in route-limit-kinds.ts. route-limits.test.ts builds the
+ * route list from the router: a route without a row, or a row without a route, fails; every declared body cap
+ * is sent one byte too many and must be a 413.
  */
-export interface RouteLimits {
-  caller:
-    | 'anyone'
-    | 'signed-in user'
-    | 'owner'
-    | 'anyone who may see the board'
-    | 'operator (METRICS_TOKEN)';
-  /** The largest body read: 'none' for GET; JSON bodies are capped by the input guard, uploads by kind. */
-  body: { kind: 'none' } | { kind: 'json' } | { kind: 'upload'; uploads: UploadKind[] };
-  /** A rate limit, or why the route needs none. */
-  rate: { limit: string; env?: string } | { none: string };
-  /** Requests or streams running at once, or why unbounded concurrency is harmless. */
-  concurrency: { limit: string; env?: string } | { none: string };
-  /** Routes that decompress, parse big input or stream: their memory and CPU budget. */
-  budget?: string;
-}
-
-const json = { kind: 'json' } as const;
-const none = { kind: 'none' } as const;
-const upload = (...uploads: UploadKind[]) => ({ kind: 'upload', uploads }) as const;
-
-const UPLOADS_AT_ONCE = {
-  limit: `${MAX_CONCURRENT_UPLOADS_PER_USER} uploads or URL ingests per user and instance (429)`,
-} as const;
-const uploadBudget = (...kinds: UploadKind[]) =>
-  `the body (≤ ${mb(uploadBodyMaxBytes(...kinds))}) is held in memory while its type is sniffed; ` +
-  `${MAX_CONCURRENT_UPLOADS_PER_USER} per user at once`;
-const mb = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
-
-/** A read of the database by id or by the caller's own rows: one indexed query, cached where hot. */
-const READ = { none: 'one indexed read; the body is refused' } as const;
-/** A write to the caller's own rows: bounded by the session, the body cap and the row's own limits. */
-const OWN_WRITE = { none: 'writes only the caller’s own rows, one small transaction' } as const;
-const NO_QUEUE = { none: 'one short request; the database pool queues the rest' } as const;
-const AUTH_RATE = {
-  limit:
-    'sign-in and sign-up: AUTH_RATE_LIMIT_MAX (10) per address and minute; sign-up also SIGNUPS_PER_ADDRESS_PER_HOUR',
-  env: 'AUTH_RATE_LIMIT_MAX',
-} as const;
-const STREAMS = {
-  limit:
-    'STREAMS_PER_ADDRESS and STREAMS_PER_USER open streams (429), STREAMS_PER_INSTANCE in all (503)',
-  env: 'STREAMS_PER_ADDRESS',
-} as const;
-
-/** A read: no body, one indexed query. */
-const read = (caller: RouteLimits['caller']): RouteLimits => ({
-  caller,
-  body: none,
-  rate: READ,
-  concurrency: NO_QUEUE,
-});
-/** A small JSON write to the caller's own rows. */
-const write = (caller: RouteLimits['caller']): RouteLimits => ({
-  caller,
-  body: json,
-  rate: OWN_WRITE,
-  concurrency: NO_QUEUE,
-});
-
 export const ROUTE_LIMITS: Record<string, RouteLimits> = {
   'GET /api/health': read('anyone'),
   'GET /api/ready': read('anyone'),
