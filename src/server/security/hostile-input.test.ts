@@ -48,6 +48,7 @@ const ROUTES: Record<string, RouteCase> = {
   'DELETE /api/sounds/:id': { ids: { id: 'sound' }, fields: [], queries: PERMANENT },
   'POST /api/boards': { fields: ['name', 'description', 'background'] },
   'POST /api/boards/import': { fields: ['file'] },
+  'POST /api/me/library/restore': { fields: ['file'] },
   'PATCH /api/boards/:id': {
     ids: { id: 'board' },
     fields: [
