@@ -161,7 +161,8 @@ describe("BoardButtonTile, the owner's ⋯ menu", () => {
     // The menu's module is in memory and time has passed: only a click may turn the stand-in into the menu.
     await import('./tile-owner-menu.tsx');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    const trigger = screen.getByTestId('tile-menu');
+    // The owner's chrome is its own chunk (decision 010): it appears once loaded.
+    const trigger = await screen.findByTestId('tile-menu');
     expect(trigger).not.toHaveAttribute('data-state');
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
 
