@@ -1,16 +1,13 @@
-import { FileUp, Loader2 } from 'lucide-react';
-import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BOARD_TRANSFER_MESSAGES as M } from '#shared/board-transfer.ts';
 import { boardPlayerPath } from '#shared/routes.ts';
 import { checkUploadInBrowser } from '#shared/uploads.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { useImportBoard } from '../api/import-board.ts';
+import { ZipFileButton } from './zip-file-button.tsx';
 
 /** My Boards' "Import board": picks a board .zip, imports it, opens the new board (decision 038). */
 export default function ImportBoardButton() {
-  const input = useRef<HTMLInputElement>(null);
   const importBoard = useImportBoard();
   const navigate = useNavigate();
 
@@ -27,31 +24,12 @@ export default function ImportBoardButton() {
   };
 
   return (
-    <>
-      <Button
-        variant="secondary"
-        disabled={importBoard.isPending}
-        onClick={() => input.current?.click()}
-      >
-        {importBoard.isPending ? (
-          <Loader2 aria-hidden className="animate-spin" />
-        ) : (
-          <FileUp aria-hidden />
-        )}
-        {importBoard.isPending ? M.importing : M.import}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        aria-label={M.chooseFile}
-        accept=".zip,application/zip"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void run(file);
-        }}
-      />
-    </>
+    <ZipFileButton
+      busy={importBoard.isPending}
+      label={M.import}
+      busyLabel={M.importing}
+      chooseLabel={M.chooseFile}
+      onFile={(file) => void run(file)}
+    />
   );
 }

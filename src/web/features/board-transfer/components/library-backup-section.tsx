@@ -1,17 +1,17 @@
-import { Archive, DatabaseBackup, FileUp, Loader2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Archive, DatabaseBackup, Loader2 } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { LIBRARY_BACKUP_MESSAGES as M } from '#shared/board-transfer.ts';
 import { checkUploadInBrowser } from '#shared/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { downloadLibraryBackup, useRestoreLibrary } from '../api/library-backup.ts';
+import { ZipFileButton } from './zip-file-button.tsx';
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : '');
 
 /** Account Settings' Backup: the whole library as one .zip, and its restore (decision 054). */
 export function LibraryBackupSection() {
-  const input = useRef<HTMLInputElement>(null);
   const [backingUp, setBackingUp] = useState(false);
   const restore = useRestoreLibrary();
 
@@ -56,29 +56,12 @@ export function LibraryBackupSection() {
             )}
             {backingUp ? M.backingUp : M.backup}
           </Button>
-          <Button
-            variant="secondary"
-            disabled={restore.isPending}
-            onClick={() => input.current?.click()}
-          >
-            {restore.isPending ? (
-              <Loader2 aria-hidden className="animate-spin" />
-            ) : (
-              <FileUp aria-hidden />
-            )}
-            {restore.isPending ? M.restoring : M.restore}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            aria-label={M.chooseFile}
-            accept=".zip,application/zip"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void run(file);
-            }}
+          <ZipFileButton
+            busy={restore.isPending}
+            label={M.restore}
+            busyLabel={M.restoring}
+            chooseLabel={M.chooseFile}
+            onFile={(file) => void run(file)}
           />
         </div>
       </section>
