@@ -7,12 +7,8 @@ import type { Storage } from '#server/storage/storage.ts';
 import { archiveFileName, BOARD_ARCHIVE } from '#shared/board-transfer.ts';
 import type { BoardArchive } from '#shared/schemas/board-archive.ts';
 import { pickButtonSettings } from '#shared/schemas/button-settings.ts';
-import { parseFileUrl } from '#shared/storage.ts';
-import { storedEntry, storedUrlEntry } from './read-stored.ts';
+import { archiveImages, extensionOf, storedEntry } from './read-stored.ts';
 import { zipStream, type StreamedEntry } from './zip-stream.ts';
-
-const extensionOf = (path: string) =>
-  /\.([A-Za-z0-9]{1,8})$/.exec(path)?.[1]?.toLowerCase() ?? 'bin';
 
 /**
  * The owner's board as one .zip (decision 038): `board.json` and the stored audio and images it names.
@@ -27,23 +23,7 @@ export async function exportBoard(
   const row = await requireOwnedBoard(deps.db, boardId, userId);
   const { board } = await readBoardWithButtons(deps.db, row.id);
   const files: StreamedEntry[] = [];
-  let imageCount = 0;
-  /**
-   * Adds the file behind a URL under images/ and returns its background reference. An address that is not
-   * one of our files is left out: an import takes images only as files of the archive.
-   */
-  const background = async (url: string | null) => {
-    if (!url || !parseFileUrl(url)) return null;
-    const entry = await storedUrlEntry(
-      deps.storage,
-      url,
-      `images/${imageCount + 1}.${extensionOf(url)}`,
-    );
-    if (!entry) return null;
-    imageCount += 1;
-    files.push(entry);
-    return { file: entry.name, url: null };
-  };
+  const background = archiveImages(deps.storage, files);
 
   const soundIds = [
     ...new Set(board.soundboard_buttons.flatMap((b) => (b.sound ? [b.sound.id] : []))),

@@ -7,12 +7,8 @@ import { LIBRARY_ARCHIVE } from '#shared/board-transfer.ts';
 import type { BoardArchive } from '#shared/schemas/board-archive.ts';
 import { pickButtonSettings } from '#shared/schemas/button-settings.ts';
 import type { LibraryArchive } from '#shared/schemas/library-archive.ts';
-import { parseFileUrl } from '#shared/storage.ts';
-import { storedEntry, storedUrlEntry } from './read-stored.ts';
+import { archiveImages, extensionOf, storedEntry } from './read-stored.ts';
 import { zipStream, type StreamedEntry } from './zip-stream.ts';
-
-const extensionOf = (path: string) =>
-  /\.([A-Za-z0-9]{1,8})$/.exec(path)?.[1]?.toLowerCase() ?? 'bin';
 
 /**
  * The caller's whole library as one .zip (decision 054): `library.json` with the profile's settings, every
@@ -25,20 +21,7 @@ export async function exportLibrary(
   userId: string,
 ): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
   const files: StreamedEntry[] = [];
-  let imageCount = 0;
-  /** The file behind one of our URLs under images/; null for another address or a missing file. */
-  const image = async (url: string | null) => {
-    if (!url || !parseFileUrl(url)) return null;
-    const entry = await storedUrlEntry(
-      deps.storage,
-      url,
-      `images/${imageCount + 1}.${extensionOf(url)}`,
-    );
-    if (!entry) return null;
-    imageCount += 1;
-    files.push(entry);
-    return { file: entry.name, url: null };
-  };
+  const image = archiveImages(deps.storage, files);
 
   const [profile] = await deps.db
     .select({ fullName: profiles.fullName, bio: profiles.bio })
