@@ -6,7 +6,7 @@ import { readBoardWithButtons } from '#server/domain/boards/board-read.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { archiveFileName, BOARD_ARCHIVE } from '#shared/board-transfer.ts';
 import type { BoardArchive } from '#shared/schemas/board-archive.ts';
-import { pickButtonSettings } from '#shared/schemas/button-settings.ts';
+import { archiveButtons } from './archive-buttons.ts';
 import { archiveImages, extensionOf, storedEntry } from './read-stored.ts';
 import { zipStream, type StreamedEntry } from './zip-stream.ts';
 
@@ -63,20 +63,7 @@ export async function exportBoard(
   }
   const kept = new Set(archivedSounds.map((sound) => sound.key));
 
-  const buttons: BoardArchive['buttons'] = [];
-  for (const button of board.soundboard_buttons) {
-    buttons.push({
-      label: button.label,
-      color: button.color,
-      hotkey: button.hotkey,
-      position_row: button.position_row,
-      position_col: button.position_col,
-      sound: button.sound && kept.has(button.sound.id) ? button.sound.id : null,
-      background: await background(button.background_image_url),
-      background_settings: button.background_settings,
-      ...pickButtonSettings(button),
-    });
-  }
+  const buttons = await archiveButtons(board, kept, background);
   const document: BoardArchive = {
     format: BOARD_ARCHIVE.format,
     version: BOARD_ARCHIVE.version,

@@ -4,9 +4,8 @@ import { profiles, soundboards, sounds } from '#server/db/schema.ts';
 import { readBoardWithButtons } from '#server/domain/boards/board-read.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { LIBRARY_ARCHIVE } from '#shared/board-transfer.ts';
-import type { BoardArchive } from '#shared/schemas/board-archive.ts';
-import { pickButtonSettings } from '#shared/schemas/button-settings.ts';
 import type { LibraryArchive } from '#shared/schemas/library-archive.ts';
+import { archiveButtons } from './archive-buttons.ts';
 import { archiveImages, extensionOf, storedEntry } from './read-stored.ts';
 import { zipStream, type StreamedEntry } from './zip-stream.ts';
 
@@ -65,20 +64,7 @@ export async function exportLibrary(
   const boards: LibraryArchive['boards'] = [];
   for (const { id } of boardIds) {
     const { board } = await readBoardWithButtons(deps.db, id);
-    const buttons: BoardArchive['buttons'] = [];
-    for (const button of board.soundboard_buttons) {
-      buttons.push({
-        label: button.label,
-        color: button.color,
-        hotkey: button.hotkey,
-        position_row: button.position_row,
-        position_col: button.position_col,
-        sound: button.sound && kept.has(button.sound.id) ? button.sound.id : null,
-        background: await image(button.background_image_url),
-        background_settings: button.background_settings,
-        ...pickButtonSettings(button),
-      });
-    }
+    const buttons = await archiveButtons(board, kept, image);
     boards.push({
       board: {
         name: board.name,
