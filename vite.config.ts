@@ -5,9 +5,11 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineCssPlugin } from './src/server/static/inline-css.ts';
 import { precompressPlugin } from './src/server/static/precompress.ts';
+import { precacheShell } from './src/web/features/pwa/precache-shell.ts';
 import { webAppManifest } from './src/web/features/pwa/web-app-manifest.ts';
 
 const apiPort = 3001;
+const shell = precacheShell();
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
@@ -16,6 +18,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     inlineCssPlugin(),
+    shell.plugin,
     // The service worker /sw.js and the manifest (issue 15, decision 028). Registered by the app itself once
     // the page is idle (features/pwa/register-service-worker.ts).
     VitePWA({
@@ -25,10 +28,12 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest: webAppManifest,
+      // The install dialog fetches the icons itself; the app offline never shows them (decision 068).
+      includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Screenshots are for the install dialog only; the precache holds what the app needs offline.
-        globIgnores: ['icons/screenshot-*'],
+        globPatterns: ['**/*.{js,html,svg,webmanifest}'],
+        // The precache is the shell every page needs; the rest is kept when first used (decision 068).
+        manifestTransforms: [shell.manifestTransform],
       },
     }),
     precompressPlugin(),

@@ -117,6 +117,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const kick = page.getByRole('button', { name: 'Kick', exact: true });
     await kick.click();
     await expect(kick).toHaveAttribute('aria-pressed', 'true');
+    // Playing, not still loading (a press stopped while it loads is no play): the tile shows its percent.
+    await expect(page.getByTestId('tile-progress-percent')).toContainText('%');
     await page.keyboard.press('Escape');
     await expect
       .poll(async () => {

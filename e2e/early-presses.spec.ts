@@ -59,3 +59,36 @@ test("a button's hotkey pressed before the app took over plays once it has", asy
     'false',
   );
 });
+
+// Issue 32 point 8: a cold first tap used to wait for the whole app (420–575 ms, and more on a phone); it now
+// plays as soon as its sound is there, while the app is still on its way.
+test('a tile tapped before the app took over plays before the app has taken over', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const starts: number[] = [];
+    (window as unknown as { __starts: number[] }).__starts = starts;
+    const start = AudioBufferSourceNode.prototype.start;
+    AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args) {
+      starts.push(performance.now());
+      return start.apply(this, args);
+    };
+  });
+  const startApp = await openBeforeTheApp(page, `/board/${board.id}`);
+  const airhorn = page.getByRole('button', { name: 'Airhorn', exact: true });
+  await airhorn.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __starts: number[] }).__starts.length))
+    .toBe(1);
+  // Still the server's HTML: the app has not taken over.
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  // A second tap on the tile that plays asks for its sound again: it does not stop it, nor start it twice.
+  await airhorn.click();
+  await startApp();
+  await expect(airhorn).toHaveAttribute('aria-pressed', 'true');
+  expect(
+    await page.evaluate(() => (window as unknown as { __starts: number[] }).__starts.length),
+  ).toBe(1);
+  await airhorn.click();
+  await expect(airhorn).toHaveAttribute('aria-pressed', 'false');
+});

@@ -14,6 +14,7 @@ import { publicBoardWithSounds } from './support/boards.ts';
 import { CHROMIUM_FLAGS, MEDIA_FLAGS } from './support/chromium-flags.ts';
 import { findChromium } from './support/find-chromium.ts';
 import { expect, expectHttpError, expectNoSeriousA11yViolations, test } from './support/test.ts';
+import { expectTilePlays } from './support/tile-plays.ts';
 
 /** Installable and offline (decision 028). The other specs block the worker; these need it. */
 test.use({
@@ -55,24 +56,6 @@ async function boardKeptForOffline(
       { timeout: 20_000 },
     )
     .toBe(true);
-}
-
-/** Presses the tile and waits for its progress fill to move (the sound plays). */
-async function playsOnPress(page: Page, label: string) {
-  const tile = page.getByTestId('board-tile').filter({ hasText: label });
-  await tile.click();
-  const fill = page.getByTestId('tile-progress-fill').first();
-  await expect
-    .poll(async () =>
-      (await fill.count()) === 0
-        ? 0
-        : Number.parseFloat(
-            /scaleX\(([^)]+)\)/.exec(
-              await fill.evaluate((el) => (el as HTMLElement).style.transform),
-            )?.[1] ?? '0',
-          ),
-    )
-    .toBeGreaterThan(0);
 }
 
 test('installable: manifest and icons, a worker at /sw.js with scope /, no installability errors', async ({
@@ -153,7 +136,7 @@ test('a visitor opens a public board again offline and plays it, with the offlin
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Offline party' })).toBeVisible();
   await expect(page.getByText(PWA_MESSAGES.offlineBanner)).toBeVisible();
-  await playsOnPress(page, 'Boom');
+  await expectTilePlays(page, 'Boom');
   await expectNoSeriousA11yViolations(page);
   await context.setOffline(false);
   await expect(page.getByText(PWA_MESSAGES.offlineBanner)).toBeHidden();
@@ -180,13 +163,13 @@ test("the owner's player opens offline, plays, and a change says plainly that it
   await page.goto(`/?board=${board.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
   await controlled(page);
-  // The player reads the owner's board list.
-  await boardKeptForOffline(page, board.id, '/api/boards');
+  // The player reads the board itself, the owner's too (decision 065).
+  await boardKeptForOffline(page, board.id);
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
-  await playsOnPress(page, 'Clap');
+  await expectTilePlays(page, 'Clap');
   // The change goes nowhere: the worker answers it with the offline error.
   expectHttpError(page, /^\/api\/boards\/[^/]+\/buttons$/, 503);
   // A board with sounds opens to play; Add Button is part of edit mode (decision 049).

@@ -6,7 +6,8 @@ import { expect, test } from './support/test.ts';
 
 // A visitor's board page carries no owner code (decision 010): the tile's ⋯ menu and long-press overlays,
 // Board audio and its save load only for the board's owner. Names are the source files' (the build keeps them).
-const OWNER_ONLY = /\/assets\/(tile-owner-chrome|tile-owner-menu|board-audio|update-board)-/;
+const OWNER_ONLY =
+  /\/assets\/(tile-owner-chrome|tile-owner-menu|board-audio|update-board|remote-dialog)-/;
 
 let board: Board;
 

@@ -1,7 +1,7 @@
 /**
  * Compiles the server once to dist/server (decision 017): one ES module bundle of src/server/main.ts, the
  * embedded database's and the board import's workers beside it, and the SQL migrations copied next to
- * them. Production runs `node dist/server/main.js` instead of transpiling TypeScript at every start. Rebuilds only when a source
+ * them (dependencies included, decision 067). Production runs `node dist/server/main.js` instead of transpiling TypeScript at every start. Rebuilds only when a source
  * is newer than the build (or the build is missing). Run directly to build: `node scripts/build-server.mjs`.
  * Plain JavaScript so that `npm start` needs no TypeScript loader.
  */
@@ -37,6 +37,9 @@ export function serverBuildIsStale() {
   return SOURCES.some((source) => newestChange(source) > builtAt);
 }
 
+/** The packages the server bundle imports from node_modules at run time; everything else is inside it. */
+export const BUNDLE_EXTERNAL = ['@electric-sql/pglite', 'pg-native'];
+
 /**
  * The esbuild options of the server build, in one place: the build below and the test that lists the web
  * modules in the bundle (src/server/static/server-bundle-modules.test.ts) use the same.
@@ -59,7 +62,17 @@ export function serverBuildOptions(outdir) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // The dependencies are bundled too (decision 067): Node resolving, reading and linking ~2,000 package
+    // files one by one was half of a restart's CPU. Kept outside: PGlite (its WebAssembly and data files sit
+    // beside its code) and pg's optional native binding.
+    external: BUNDLE_EXTERNAL,
+    // A module imported with import() (the S3 SDK, decision 030) stays in a chunk of its own, loaded when used.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
+    // Bundled CommonJS packages require Node's built-in modules; an ES module has no require of its own.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     sourcemap: true,
     logLevel: 'warning',
   });

@@ -89,7 +89,12 @@ async function runOn(kind: 'embedded' | 'postgres') {
       const rows: [string, LoadResult & { cpuPerRequest: number }][] = [];
       const routes = [
         ['GET /api/health', '/api/health', undefined],
-        ['GET /api/boards/:id (signed in, 48 buttons)', `/api/boards/${bigBoardId}`, cookie],
+        ['GET /api/boards/:id (owner, 48 buttons)', `/api/boards/${bigBoardId}`, cookie],
+        [
+          'GET /api/boards/:id (visitor, public, 48 buttons)',
+          `/api/boards/${bigBoardId}`,
+          undefined,
+        ],
         ['GET /api/me (signed in)', '/api/me', cookie],
         ['GET /api/boards (signed in, 5 boards)', '/api/boards', cookie],
       ] as const;

@@ -31,9 +31,10 @@ export interface WebServer {
   stop(): Promise<void>;
 }
 
-export async function startWebServer(): Promise<WebServer> {
+/** `env`: more of the server's environment (DATABASE_URL and AUTH_SECRET for instances sharing a database). */
+export async function startWebServer(env: Record<string, string> = {}): Promise<WebServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'soundboard-webbench-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST_DIR: DIST });
+  const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST_DIR: DIST, ...env });
   const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { origin: server.url, 'content-type': 'application/json' },

@@ -63,6 +63,8 @@ export async function installOutputTap(page: Page, options: { sampleRate?: numbe
         node: AudioWorkletNode | null;
         ready: Promise<AudioWorkletNode>;
         context: AudioContext;
+        /** What is connected to the destination now (a connection made before the recorder loads waits). */
+        sources: Set<AudioNode>;
       };
       const taps: Tap[] = [];
       const Original = window.AudioContext;
@@ -78,7 +80,7 @@ export async function installOutputTap(page: Page, options: { sampleRate?: numbe
               ? { ...contextOptions, sampleRate }
               : contextOptions,
           );
-          const tap: Tap = { node: null, context: this, ready: null as never };
+          const tap: Tap = { node: null, context: this, ready: null as never, sources: new Set() };
           tap.ready = this.audioWorklet.addModule(workletPath).then(() => {
             const node = new AudioWorkletNode(this, 'output-tap-recorder', {
               numberOfInputs: 1,
@@ -100,11 +102,22 @@ export async function installOutputTap(page: Page, options: { sampleRate?: numbe
         const destination = args[0];
         const tap = taps.find((candidate) => candidate.context.destination === destination);
         if (tap) {
+          tap.sources.add(this);
           if (tap.node) connect.call(this, tap.node);
-          else void tap.ready.then((node) => connect.call(this, node));
+          else
+            void tap.ready.then((node) => {
+              if (tap.sources.has(this)) connect.call(this, node);
+            });
         }
         return result;
       } as typeof AudioNode.prototype.connect;
+      // A node taken off the destination (the master when the limiter goes in, decision 062) leaves the tap too.
+      const disconnect = AudioNode.prototype.disconnect;
+      AudioNode.prototype.disconnect = function (this: AudioNode, ...args: unknown[]): void {
+        Reflect.apply(disconnect, this, args);
+        const tap = taps.find((candidate) => candidate.context.destination === args[0]);
+        if (tap?.sources.delete(this) && tap.node) Reflect.apply(disconnect, this, [tap.node]);
+      };
 
       const read = (node: AudioWorkletNode) =>
         new Promise<Float32Array[][]>((resolve) => {

@@ -1,18 +1,21 @@
 import { boardTransferRoutes } from '#server/features/board-transfer/board-transfer.routes.ts';
 import { soundLibraryRoutes } from '#server/features/sounds/library.routes.ts';
 import { soundLoudnessRoutes } from '#server/features/sounds/loudness.routes.ts';
+import type { TrustProxy } from '#server/lib/client-ip.ts';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { DatabaseHandle } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { phoneFactorRoutes } from './features/auth/phone-factor.routes.ts';
+import { boardDocumentCache } from '#server/domain/boards/board-document-cache.ts';
+import { boardDocumentEvents } from '#server/domain/boards/board-document-events.ts';
 import { boardRoutes } from './features/boards/boards.routes.ts';
 import { gifRoutes, type GifSettings } from './features/gifs/gifs.routes.ts';
 import { likeRoutes } from './features/likes/likes.routes.ts';
 import { createLiveSessions, type LiveSessions } from './features/live/live-sessions.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
+import { remoteRoutes } from './features/remote/remote.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { fileRoutes } from './features/files/files.routes.ts';
 import { profileRoutes } from './features/profiles/profiles.routes.ts';
@@ -29,10 +32,12 @@ import { loggingPhoneCodeSender, type PhoneCodeSender } from './lib/phone-code-s
 import { apiNotFound } from './middleware/api-not-found.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { apiInputGuard } from './middleware/input-guard.ts';
+import { requestIds } from './middleware/request-id.ts';
 import { requestLogger } from './middleware/request-logger.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { closeAfterUnreadBody } from './middleware/unread-body.ts';
 import { forgetSessionsOnChange } from './middleware/session-changes.ts';
+import type { SessionEnv } from './middleware/session.ts';
 import { recordRequests, metricsRoutes } from './metrics/metrics.routes.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import { storageUsedBytes } from './metrics/storage-used.ts';
@@ -59,7 +64,7 @@ export interface AppDeps {
   authSecret: string;
   mailer: Mailer;
   /** Take client addresses from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   /** Uploaded files (DESIGN.md §1: a local folder by default). */
   storage: Storage;
   /** Sign-in/sign-up attempts allowed per address and minute (AUTH_RATE_LIMIT_MAX). */
@@ -119,7 +124,19 @@ export function createApp(deps: AppDeps) {
     storageUsedBytes: () => storageUsedBytes(db),
   });
 
+  // Decision 070: kept board documents; a write by a signed-in user drops their boards' documents on this
+  // instance before the answer leaves, so the writer's next read is fresh without waiting for the change feed.
+  const documents = boardDocumentCache(db, realtime);
+  // Decision 069: after a board's changes each instance sends its viewers the board itself, from the cache.
+  boardDocumentEvents({ bus: realtime, documents });
   const api = new Hono<AppEnv>()
+    .use(
+      createMiddleware<{ Variables: Partial<SessionEnv['Variables']> }>(async (c, next) => {
+        await next();
+        const user = c.req.method === 'GET' || c.req.method === 'HEAD' ? null : c.get('user');
+        if (user) documents.dropOwner(user.id);
+      }),
+    )
     .route('/', healthRoutes({ database, storage }))
     .route(
       '/auth',
@@ -134,8 +151,19 @@ export function createApp(deps: AppDeps) {
     .route('/', trashRoutes({ db, auth, storage }))
     .route('/', likeRoutes({ db, auth }))
     .route('/', liveRoutes({ db, auth, hub: live, openStream }))
+    .route(
+      '/',
+      remoteRoutes({
+        db,
+        auth,
+        bus: realtime,
+        admit: admitStream,
+        openStream,
+        trustProxy: deps.trustProxy ?? false,
+      }),
+    )
     .route('/', boardTransferRoutes({ db, auth, storage }))
-    .route('/', boardRoutes({ db, auth, storage }))
+    .route('/', boardRoutes({ db, auth, storage, documents }))
     .route(
       '/',
       soundsApi({
@@ -166,7 +194,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>()
     .use(refuseFloodedStreamAddresses(streams, deps.trustProxy ?? false))
-    .use(requestId())
+    .use(requestIds())
     .use(closeAfterUnreadBody)
     .use(async (c, next) => {
       c.set('limits', limits);

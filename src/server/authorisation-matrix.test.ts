@@ -12,6 +12,7 @@ import { startAudioHost } from '#server/test/audio-host.ts';
 import { ACCOUNT_CASES } from '#server/test/authz/authz-account-cases.ts';
 import { AUTH_CASES } from '#server/test/authz/authz-auth-cases.ts';
 import { BOARD_CASES } from '#server/test/authz/authz-board-cases.ts';
+import { REMOTE_CASES } from '#server/test/authz/authz-remote-cases.ts';
 import { SOCIAL_CASES } from '#server/test/authz/authz-social-cases.ts';
 import {
   ROLES,
@@ -30,7 +31,13 @@ import { createTestDatabase, type TestDatabase } from '#server/test/test-databas
  * objects (or the caller's own data for /me routes, collections and better-auth's endpoints). A route without
  * an entry fails; every refused attempt must leave the owner's rows and files exactly as they were.
  */
-const TABLE: AuthzTable = { ...BOARD_CASES, ...SOCIAL_CASES, ...ACCOUNT_CASES, ...AUTH_CASES };
+const TABLE: AuthzTable = {
+  ...BOARD_CASES,
+  ...SOCIAL_CASES,
+  ...ACCOUNT_CASES,
+  ...AUTH_CASES,
+  ...REMOTE_CASES,
+};
 
 let database: TestDatabase;
 let host: Awaited<ReturnType<typeof startAudioHost>>;
@@ -73,7 +80,7 @@ async function newActor(): Promise<Actor> {
 }
 
 function request(call: Call, cookie: string | undefined) {
-  const headers = new Headers({ origin: TEST_ORIGIN });
+  const headers = new Headers({ origin: TEST_ORIGIN, ...call.headers });
   if (cookie) headers.set('cookie', cookie);
   let body: BodyInit | undefined;
   if (call.form) {

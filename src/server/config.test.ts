@@ -118,6 +118,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads TRUST_PROXY as a number of proxies in front (issue 31)', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(ConfigError);
+  });
+
   it('names bad auth and mail variables', () => {
     let error: unknown;
     try {
@@ -134,7 +142,9 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/^PUBLIC_URL must be an http:\/\/ or https:\/\/ URL$/m);
     expect(problems).toMatch(/^AUTH_SECRET must be at least 32 characters$/m);
     expect(problems).toMatch(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/m);
-    expect(problems).toMatch(/^TRUST_PROXY must be true or false$/m);
+    expect(problems).toMatch(
+      /^TRUST_PROXY must be true, false or the number of proxies in front \(0–10\)$/m,
+    );
   });
 
   it('keeps URL ingest off loopback unless INGEST_ALLOW_LOOPBACK is set (test-only)', () => {

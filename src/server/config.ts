@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { SHUTDOWN_GRACE_MS } from '#server/lib/graceful-close.ts';
+import type { TrustProxy } from '#server/lib/client-ip.ts';
 import { limitsFromEnv, type Limits } from '#server/limits/tunable-limits.ts';
 import type { S3Settings } from '#server/storage/s3.ts';
 import { TRASH_RETENTION_DAYS } from '#shared/limits.ts';
@@ -32,9 +33,15 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
   TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).default(TRASH_RETENTION_DAYS),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .string()
+    .regex(/^(true|false|10|\d)$/, {
+      error: 'must be true, false or the number of proxies in front (0–10)',
+    })
     .optional()
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value): TrustProxy => {
+      if (value === undefined || value === 'false') return false;
+      return value === 'true' ? true : Number(value);
+    }),
   FILE_JANITOR_MIN_AGE_SECONDS: z.coerce.number().int().min(0).optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce
     .number()
@@ -85,7 +92,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Behind a reverse proxy: take the client address from the last X-Forwarded-For hop. */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Set: GET /api/metrics answers Prometheus with this bearer token (decision 058); unset: no metrics. */
   metricsToken: string | undefined;
   /** Days an item stays in the trash before the retention job deletes it permanently. */

@@ -37,8 +37,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   ).catch((error: unknown) => {
     throw new DatabaseUnavailableError(config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR', error);
   });
-  await applyMigrations(database);
-  logger.info({ database: database.kind }, 'migrations applied');
+  const migrations = await applyMigrations(database);
+  logger.info(
+    { database: database.kind },
+    migrations === 'current' ? 'schema is current' : 'migrations applied',
+  );
 
   const { secret, source } = await resolveAuthSecret(config.authSecret, config.dataDir);
   if (source === 'generated') {

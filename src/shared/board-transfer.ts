@@ -51,6 +51,9 @@ export const BOARD_TRANSFER_MESSAGES = {
   unsafeName: 'The archive contains a file name that is not allowed.',
   tooBigUnpacked: 'The archive unpacks to more than an import may hold.',
   badFile: (name: string) => `${name} in the archive is not a supported audio file or image.`,
+  /** Decision 062: a sound whose codec browsers cannot decode (decision 055), refused as an upload is. */
+  unplayable: (name: string, codec: string) =>
+    `${name} in the archive holds ${codec} audio, which browsers cannot play. Convert it to MP3, AAC (M4A) or PCM WAV first.`,
   documentTooLarge: `The archive's ${BOARD_ARCHIVE.documentName} is larger than a board can need (max ${Math.round(BOARD_ARCHIVE.maxDocumentBytes / MB)}MB).`,
   overCompressed: 'The archive is compressed far more than a board’s audio and images can be.',
   duplicateName: (name: string) => `The archive holds ${name} more than once.`,
@@ -116,10 +119,13 @@ export const LIBRARY_BACKUP_MESSAGES = {
   backupFailed: 'Could not make the backup.',
   restore: 'Restore from backup',
   restoring: 'Restoring…',
-  restored: (boards: number, added: number, kept: number) =>
+  restored: (boards: number, added: number, kept: number, boardsKept = 0) =>
     `Restored ${boards} ${boards === 1 ? 'board' : 'boards'} and ${added} new ${added === 1 ? 'sound' : 'sounds'}` +
     (kept ? ` (${kept} already in your library)` : '') +
-    '.',
+    '.' +
+    (boardsKept
+      ? ` ${boardsKept} ${boardsKept === 1 ? 'board was' : 'boards were'} already in your account.`
+      : ''),
   restoreFailed: 'Could not restore the backup.',
   chooseFile: 'Choose a backup .zip file',
   tooLarge: `The backup is too large. Max ${LIBRARY_ARCHIVE.maxBytes / MB}MB.`,

@@ -15,6 +15,7 @@ const fieldSchema = (type: EventFieldType) => {
   if (typeof type !== 'string') return z.enum(type as [string, ...string[]]);
   if (type === 'uuid') return z.uuid();
   if (type === 'string') return z.string();
+  if (type === 'object') return z.record(z.string(), z.unknown());
   return type === 'boolean' ? z.boolean() : z.number();
 };
 

@@ -8,8 +8,12 @@
  */
 export const REALTIME_PATH = '/api/realtime';
 
-/** A field's type: 'uuid' is a string in the UUID form; an array lists the allowed strings. */
-export type EventFieldType = 'string' | 'uuid' | 'boolean' | 'number' | readonly string[];
+/**
+ * A field's type: 'uuid' is a string in the UUID form; 'object' a JSON object (not checked further: a board
+ * document, from the server's own read); an array lists the allowed strings.
+ */
+export type EventFieldType =
+  'string' | 'uuid' | 'boolean' | 'number' | 'object' | readonly string[];
 type EventFields = Readonly<Record<string, EventFieldType>>;
 
 /** The visibility fields of a board's announcements: who may hear of it (decision 025). */
@@ -22,6 +26,15 @@ export const REALTIME_EVENT_FIELDS = {
    * (`is_public` false: drop it). `table`: 'soundboards' or 'soundboard_buttons'; `op`: INSERT, UPDATE, DELETE.
    */
   change: { table: 'string', op: 'string', ...BOARD_ANNOUNCEMENT },
+  /**
+   * The board as it is after one or a burst of changes (decision 069), sent by each instance to its own
+   * streams after the `change` events: `view` 'owner' (the whole board, on the owner's topic only) or
+   * 'visitor' (the public view, on the public topic while the board is public). The viewer puts it in its
+   * cache instead of refetching; the owner ignores the visitor view.
+   */
+  board: { ...BOARD_ANNOUNCEMENT, view: ['owner', 'visitor'], document: 'object' },
+  /** The board changed but its document is not sent (too big, or it could not be read): refetch it once. */
+  board_stale: BOARD_ANNOUNCEMENT,
   /** The owner went live on the board (decision 035): its viewers refetch the live state. */
   live_started: BOARD_ANNOUNCEMENT,
   /** The owner ended the live session (End live, or the page went away). */
@@ -32,6 +45,22 @@ export const REALTIME_EVENT_FIELDS = {
   state: { live: 'boolean' },
   /** What the owner pressed, to the board's listeners, and when the server sent it (ms since the epoch). */
   press: { button_id: 'uuid', action: ['play', 'stop'], sent_at: 'number' },
+  /** A remote pressed a button (decision 059), to the owner's player streams of the board (`remote:<board>`). */
+  remote_press: { button_id: 'uuid', action: ['down', 'up', 'tap', 'stop'], sent_at: 'number' },
+  /** A remote pressed Stop All on the board, to the owner's player streams. */
+  remote_stop_all: { sent_at: 'number' },
+  /** A remote was paired or disconnected: the owner's player refetches the list of remotes. */
+  remotes_changed: { board_id: 'uuid' },
+  /** The owner's player started or stopped a button, to the board's remotes (`remotes:<board>`). */
+  now_playing: {
+    button_id: 'uuid',
+    playing: 'boolean',
+    started_at: 'number',
+    duration_ms: 'number',
+    loop: 'boolean',
+  },
+  /** This remote's pairing or token was revoked: its stream ends right after this frame. */
+  remote_revoked: { remote_id: 'uuid' },
   /** Events may have been missed (the server's LISTEN connection was re-established): refetch everything. */
   resync: { reason: 'string' },
   /** Heartbeat on an idle stream (keeps proxies from closing it). */
@@ -46,9 +75,11 @@ type FieldValue<T extends EventFieldType> = T extends 'string' | 'uuid'
     ? boolean
     : T extends 'number'
       ? number
-      : T extends readonly (infer Allowed)[]
-        ? Allowed
-        : never;
+      : T extends 'object'
+        ? Record<string, unknown>
+        : T extends readonly (infer Allowed)[]
+          ? Allowed
+          : never;
 type PayloadOf<F extends EventFields> = { -readonly [K in keyof F]: FieldValue<F[K]> };
 
 /** Each kind's payload. */
@@ -64,6 +95,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function fits(type: EventFieldType, value: unknown): boolean {
   if (typeof type !== 'string') return typeof value === 'string' && type.includes(value);
   if (type === 'uuid') return typeof value === 'string' && UUID.test(value);
+  if (type === 'object')
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
   return typeof value === type;
 }
 

@@ -22,6 +22,7 @@ export const PAGE_TITLES = {
   notFound: 'Page Not Found',
   resetPassword: 'Reset Password',
   emailConfirmed: 'Confirm E-mail',
+  remote: 'Remote',
 } as const;
 
 /** "<page> · Soundboard"; the product's name alone for the visitor's landing page. */

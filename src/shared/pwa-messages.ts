@@ -7,6 +7,9 @@ export const PWA_MESSAGES = {
   offlineBanner:
     'You are offline. Boards you have opened before still play; changes need a connection.',
   offlineAction: 'You are offline. Connect to the internet and try again.',
+  /** Offline, a page whose code this device has not kept yet (decision 068). */
+  pageNotKept:
+    'You are offline, and this page has not been opened on this device yet. Connect to the internet to open it; boards and pages you have opened before still work.',
   installTitle: `Install ${PRODUCT_NAME}`,
   installBody:
     'Add it to your home screen or dock: it opens in its own window and plays boards offline.',

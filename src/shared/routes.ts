@@ -22,6 +22,8 @@ export const ROUTES = {
   // Account (decision 011): where the reset and confirmation links land.
   resetPassword: '/reset-password',
   emailConfirmed: '/email-confirmed',
+  // The phone's remote (decision 060): REMOTE_PAGE_PATH in remote.ts, the page a pairing QR code opens.
+  remote: '/remote',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

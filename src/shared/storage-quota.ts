@@ -13,8 +13,14 @@ const megabytes = (bytes: number) => {
 };
 
 /** Texts about the per-user storage quota, the site's storage guards and upload concurrency. */
+const quotaExceededOf = (quotaBytes: number) =>
+  `Not enough storage space: each account can store up to ${megabytes(quotaBytes)} MB. Delete sounds or images you no longer need, and empty the trash, to make room.`;
+
 export const STORAGE_MESSAGES = {
-  quotaExceeded: `Not enough storage space: each account can store up to ${megabytes(USER_STORAGE_QUOTA_BYTES)} MB. Delete sounds or images you no longer need, and empty the trash, to make room.`,
+  /** 413 at the default quota (USER_STORAGE_QUOTA_BYTES). */
+  quotaExceeded: quotaExceededOf(USER_STORAGE_QUOTA_BYTES),
+  /** 413 at the quota the operator set (USER_STORAGE_QUOTA_MB). */
+  quotaExceededOf,
   tooManyUploads: `Too many uploads at once: at most ${MAX_CONCURRENT_UPLOADS_PER_USER} at a time. Please wait for the others to finish and try again.`,
   uploadExpired: 'The upload took too long and was discarded. Please try again.',
   ingestNotFound: 'The downloaded audio file was not found. Please download it again.',

@@ -2,14 +2,16 @@ import './styles.css';
 import { captureInstallPrompt } from './features/pwa/install-prompt-event.ts';
 import { afterFirstContentfulPaint } from './lib/after-first-paint.ts';
 import { captureEarlyPresses } from './features/boards/early-presses.ts';
+import { playBeforeTheApp } from './app/play-before-the-app.ts';
 
 captureInstallPrompt();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
 
-// A press on the server's tiles before the app runs is played once it does (decision 039).
-captureEarlyPresses(root);
+// A press on the server's tiles before the app runs plays at once (issue 32 point 8), or once the app runs
+// where the page has no board to play it from (decision 039).
+captureEarlyPresses(root, undefined, playBeforeTheApp);
 
 // The HTML paints the page first (header, and the content the server rendered: decision 021); the app's
 // script is fetched and evaluated after that paint, not before it.

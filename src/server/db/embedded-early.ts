@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { createEmbeddedFolder } from './embedded-template.ts';
 import { openPgliteProxy, type PgliteProxy } from './pglite-proxy.ts';
 
 /** Where the embedded database lives inside DATA_DIR. */
@@ -10,28 +8,9 @@ export const embeddedDataDir = (dataDir: string) => path.join(dataDir, 'db');
 
 let early: { dataDir: string | undefined; client: Promise<PgliteProxy> } | undefined;
 
-const INITIALISE = `const { PGlite } = await import(process.argv[1]);
-await (await PGlite.create(process.argv[2])).close();`;
-
-/**
- * Runs initdb for a new folder in a child process (decision 022). initdb grows PGlite's WebAssembly memory
- * to ~700 MB and the C library keeps what a thread freed for reuse, so done in this process it would stay in
- * the server's memory for good (~60 MB more after a first start); a process gives all of it back on exit.
- */
-export async function initialiseEmbeddedFolder(dataDir: string): Promise<void> {
-  await mkdir(path.dirname(dataDir), { recursive: true });
-  const pglite = import.meta.resolve('@electric-sql/pglite');
-  await promisify(execFile)(
-    process.execPath,
-    ['--input-type=module', '--eval', INITIALISE, pglite, dataDir],
-    { maxBuffer: 1024 * 1024 },
-  );
-}
-
-/** Makes the folder when it is new, then opens PGlite in its worker. */
+/** Makes the folder when it is new (from the prepared template, decision 067), then opens PGlite in its worker. */
 export async function openEmbedded(dataDir: string | undefined): Promise<PgliteProxy> {
-  if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION')))
-    await initialiseEmbeddedFolder(dataDir);
+  if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createEmbeddedFolder(dataDir);
   return openPgliteProxy(dataDir);
 }
 

@@ -8,3 +8,5 @@ export * from './schema/soundboard-likes.ts';
 export * from './schema/pending-file-deletions.ts';
 export * from './schema/phone-factors.ts';
 export * from './schema/stored-files.ts';
+export * from './schema/remote-tokens.ts';
+export * from './schema/kept-counts.ts';

@@ -6,7 +6,6 @@ import {
   JSON_BODY_MAX_BYTES,
   JSON_MAX_DEPTH,
   MAX_CONCURRENT_UPLOADS_PER_USER,
-  USER_STORAGE_QUOTA_BYTES,
 } from '#shared/limits.ts';
 import { bodyMaxBytes, ROUTE_LIMITS } from './route-limits.ts';
 import { TUNABLE_LIMITS } from './tunable-limits.ts';
@@ -43,7 +42,6 @@ export function limitsDocument(): string {
     '',
     `- JSON bodies: ${kb(JSON_BODY_MAX_BYTES)}, nested at most ${JSON_MAX_DEPTH} deep (413 / 400).`,
     `- Uploads: audio ${kb(AUDIO_UPLOAD_MAX_BYTES)}, images ${kb(IMAGE_UPLOAD_MAX_BYTES)}, avatars ${kb(AVATAR_UPLOAD_MAX_BYTES)}; ${MAX_CONCURRENT_UPLOADS_PER_USER} uploads or URL ingests per user at once.`,
-    `- Storage: ${kb(USER_STORAGE_QUOTA_BYTES)} per user, the trash included.`,
     `- Board archives: ${kb(BOARD_ARCHIVE.maxBytes)} to import, ${kb(BOARD_ARCHIVE.maxUnpackedBytes)} unpacked, ${BOARD_ARCHIVE.maxSounds} sounds, ${BOARD_ARCHIVE.maxButtons} buttons.`,
     '',
     '## Every route',

@@ -9,7 +9,8 @@ export interface RouteLimits {
     | 'signed-in user'
     | 'owner'
     | 'anyone who may see the board'
-    | 'operator (METRICS_TOKEN)';
+    | 'operator (METRICS_TOKEN)'
+    | 'remote token (Bearer)';
   /** The largest body read: 'none' for GET; JSON bodies are capped by the input guard, uploads by kind. */
   body: { kind: 'none' } | { kind: 'json' } | { kind: 'upload'; uploads: UploadKind[] };
   /** A rate limit, or why the route needs none. */

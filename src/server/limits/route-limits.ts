@@ -1,7 +1,10 @@
 import { BOARD_ARCHIVE, LIBRARY_ARCHIVE } from '#shared/board-transfer.ts';
+import { BOARD_PREVIEW_MAX } from '#shared/board-preview.ts';
+import { BOARD_SUMMARY_PAGE } from '#shared/board-summaries.ts';
 import { JSON_BODY_MAX_BYTES, PHONE_CODE_SEND_LIMITS, POPULAR_LIMIT_MAX } from '#shared/limits.ts';
 import { LIVE_PRESS_RATE } from '#shared/live.ts';
 import { PLAYS_PER_MINUTE, PLAYS_PER_SOUND_PER_MINUTE } from '#shared/sound-library.ts';
+import { SOUND_PAGE, SOUND_SEARCH_MAX } from '#shared/sound-page.ts';
 import { uploadBodyMaxBytes } from '#server/lib/upload.ts';
 import {
   AUTH_RATE,
@@ -18,6 +21,7 @@ import {
   write,
   type RouteLimits,
 } from './route-limit-kinds.ts';
+import { REMOTE_ROUTE_LIMITS } from './remote-route-limits.ts';
 
 export type { RouteLimits } from './route-limit-kinds.ts';
 
@@ -85,6 +89,7 @@ export const ROUTE_LIMITS: Record<string, RouteLimits> = {
     },
     concurrency: NO_QUEUE,
   },
+  ...REMOTE_ROUTE_LIMITS,
   'GET /api/boards/:id/live': read('anyone who may see the board'),
   'GET /api/boards/:id/live/stream': {
     caller: 'anyone who may see the board',
@@ -136,6 +141,14 @@ export const ROUTE_LIMITS: Record<string, RouteLimits> = {
       '(128 MB heap, running size counter, IMPORT_TIME_BUDGET_SECONDS); the library read once to hash its sounds',
   },
   'GET /api/boards': read('signed-in user'),
+  'GET /api/boards/summaries': {
+    caller: 'signed-in user',
+    body: none,
+    rate: {
+      none: `three indexed queries for a page of at most ${BOARD_SUMMARY_PAGE.max} boards, at most ${BOARD_PREVIEW_MAX.rows * BOARD_PREVIEW_MAX.columns} pads each (decision 065)`,
+    },
+    concurrency: NO_QUEUE,
+  },
   'POST /api/boards': {
     caller: 'signed-in user',
     body: upload('image'),
@@ -165,7 +178,14 @@ export const ROUTE_LIMITS: Record<string, RouteLimits> = {
     budget: uploadBudget('image'),
   },
   'DELETE /api/boards/:id/buttons/:buttonId/background': write('owner'),
-  'GET /api/sounds': read('signed-in user'),
+  'GET /api/sounds': {
+    caller: 'signed-in user',
+    body: none,
+    rate: {
+      none: `bare: the whole library; with ?limit= a page of at most ${SOUND_PAGE.max} sounds, ?q= of at most ${SOUND_SEARCH_MAX} characters, three reads of the user's own rows (decision 066)`,
+    },
+    concurrency: NO_QUEUE,
+  },
   'POST /api/sounds': {
     caller: 'signed-in user',
     body: upload('audio', 'image'),
@@ -228,7 +248,7 @@ export const ROUTE_LIMITS: Record<string, RouteLimits> = {
     rate: { none: 'a stream, not a request: capped by the open-stream limits' },
     concurrency: STREAMS,
     budget:
-      'a bounded queue of frames per stream; the per-instance cap keeps all streams within the heap',
+      'a bounded queue of frames per stream; the per-instance cap keeps all streams within the heap; a board event is built once per change (a 50 ms burst is one) and shared by every stream, at most BOARD_EVENT_MAX_CHARS (256K characters), over which viewers get board_stale and refetch once (decision 069)',
   },
   'GET /api/metrics': {
     caller: 'operator (METRICS_TOKEN)',

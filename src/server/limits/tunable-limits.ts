@@ -1,3 +1,5 @@
+import { MB, USER_STORAGE_QUOTA_BYTES } from '#shared/limits.ts';
+
 /**
  * The instance-wide guards an operator may tune through the environment (docs/limits.md). One table: config.ts
  * reads every entry from its variable, the app hands the values to the routes and hubs that enforce them, and
@@ -51,6 +53,12 @@ export const TUNABLE_LIMITS = {
     min: 0,
     meaning:
       'all users’ stored files together may not exceed this (507 beyond); 0 turns the site-wide budget off',
+  },
+  USER_STORAGE_QUOTA_MB: {
+    default: USER_STORAGE_QUOTA_BYTES / MB,
+    min: 1,
+    meaning:
+      'what one user’s stored files may take together, the trash included (413 beyond); GET /api/me/storage reports it',
   },
   SIGNUPS_PER_ADDRESS_PER_HOUR: {
     default: 20,

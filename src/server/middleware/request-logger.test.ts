@@ -49,6 +49,33 @@ describe('request log', () => {
     ]);
   });
 
+  it.each([
+    // HAProxy's unique-id-format "%{+X}o %ci:%cp_%fi:%fp_%Ts_%rt:%pid"; nginx's $request_id; a dotted one.
+    '7F000001:D2F6_7F000001:1F90_65660A1B_0001:2A3F',
+    'a3f2c1e09b8d7f6e5d4c3b2a19080706',
+    'edge.eu-1/4f3a+9=',
+  ])("keeps a load balancer's id in its own format (%s)", async (incoming) => {
+    const { app, lines } = loggingApp();
+    const response = await app.request(`${TEST_ORIGIN}/api/health`, {
+      headers: { 'x-request-id': incoming },
+    });
+    expect(response.headers.get('x-request-id')).toBe(incoming);
+    expect(requestLines(lines)).toEqual([expect.objectContaining({ requestId: incoming })]);
+  });
+
+  it.each(['has space', 'quote"d', 'x'.repeat(201), '<script>', 'semi;colon'])(
+    'replaces an id that could spoil a log or a header (%s)',
+    async (incoming) => {
+      const { app } = loggingApp();
+      const response = await app.request(`${TEST_ORIGIN}/api/health`, {
+        headers: { 'x-request-id': incoming },
+      });
+      const id = response.headers.get('x-request-id');
+      expect(id).not.toBe(incoming);
+      expect(id).toMatch(/^[\w-]{16,}$/);
+    },
+  );
+
   it('gives a request without one its own id, the same in the log line and the response', async () => {
     const { app, lines } = loggingApp();
     const response = await app.request(`${TEST_ORIGIN}/api/boards/popular`);

@@ -6,6 +6,11 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Sec-Fetch-Site values a browser sends for the site's own requests and for ones the user typed. */
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin request refused.';
+/**
+ * The remote's trigger routes (decision 059) take a bearer token only, never a cookie: a forged cross-site
+ * request has nothing to ride on, and Stream Deck, Companion or curl send no Origin.
+ */
+const bearerOnly = (path: string) => path.startsWith('/api/remote/boards/');
 
 /**
  * Refuses state-changing requests that do not show they come from the site: an Origin header that is neither
@@ -15,7 +20,7 @@ export const CROSS_ORIGIN_MESSAGE = 'Cross-origin request refused.';
 export function sameOrigin(publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin;
   return createMiddleware(async (c, next) => {
-    if (STATE_CHANGING.has(c.req.method)) {
+    if (STATE_CHANGING.has(c.req.method) && !bearerOnly(c.req.path)) {
       const origin = c.req.header('origin');
       const allowed =
         origin === undefined

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { clientIp } from '#server/lib/client-ip.ts';
+import { clientIp, type TrustProxy } from '#server/lib/client-ip.ts';
 import { streamRefusal } from './stream-admission.ts';
 import type { StreamRegistry } from './stream-registry.ts';
 
@@ -11,7 +11,7 @@ const STREAM_PATH = /^\/api\/(?:realtime|boards\/[^/]+\/live\/stream)$/;
  * logging, headers and routing, so that one address's flood of attempts costs as little as an answer can
  * (bench/realtime/stream-capacity.ts). Only a shortcut: the admission (stream-admission.ts) decides.
  */
-export function refuseFloodedStreamAddresses(streams: StreamRegistry, trustProxy: boolean) {
+export function refuseFloodedStreamAddresses(streams: StreamRegistry, trustProxy: TrustProxy) {
   return createMiddleware(async (c, next) => {
     if (c.req.method === 'GET' && STREAM_PATH.test(c.req.path)) {
       const address = clientIp(c, trustProxy);

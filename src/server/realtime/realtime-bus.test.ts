@@ -17,11 +17,30 @@ const BUTTON = '1c9f1c2e-4b1a-4c3d-9e8f-0a1b2c3d4e5f';
 /** One payload of every kind of the map: a new kind fails to compile here until it has one. */
 const SAMPLES: { [K in RealtimeEventKind]: RealtimeEventMap[K] } = {
   change: { table: 'soundboards', op: 'UPDATE', board_id: BOARD, owner_id: OWNER, is_public: true },
+  board: {
+    board_id: BOARD,
+    owner_id: OWNER,
+    is_public: true,
+    view: 'visitor',
+    document: { id: BOARD, name: 'Shown' },
+  },
+  board_stale: { board_id: BOARD, owner_id: OWNER, is_public: false },
   live_started: { board_id: BOARD, owner_id: OWNER, is_public: true },
   live_ended: { board_id: BOARD, owner_id: OWNER, is_public: false },
   live_beat: { board_id: BOARD },
   state: { live: true },
   press: { button_id: BUTTON, action: 'stop', sent_at: 1_700_000_000_000 },
+  remote_press: { button_id: BUTTON, action: 'tap', sent_at: 1_700_000_000_000 },
+  remote_stop_all: { sent_at: 1_700_000_000_000 },
+  remotes_changed: { board_id: BOARD },
+  now_playing: {
+    button_id: BUTTON,
+    playing: true,
+    started_at: 1_700_000_000_000,
+    duration_ms: 1500,
+    loop: false,
+  },
+  remote_revoked: { remote_id: OWNER },
   resync: { reason: 'test' },
   ping: {},
 };

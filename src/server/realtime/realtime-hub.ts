@@ -80,8 +80,10 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
     kind: K,
     payload: RealtimePayload<K>,
     topics: readonly Topic[],
-  ) => {
-    const frame: SseFrame = { event: kind, data: JSON.stringify(payload) };
+  ) => deliverFrame({ event: kind, data: JSON.stringify(payload) }, topics);
+
+  /** Pushes one frame (its data already JSON: built once for every stream) to the topics' streams here. */
+  const deliverFrame = (frame: SseFrame, topics: readonly Topic[]) => {
     if (topics.length === 1) {
       for (const connection of byTopic.get(topics[0]!) ?? []) connection.push(frame);
       return;
@@ -202,6 +204,12 @@ export function createRealtimeHub(options: RealtimeHubOptions) {
     },
     /** Sends an event to this instance's streams of the topics only (what this instance alone decides). */
     deliver,
+    /**
+     * Sends an event whose data is already JSON text (a board document, decision 069) to this instance's
+     * streams of the topics: the text is pushed as it is to each, never parsed or built again.
+     */
+    deliverText: (kind: RealtimeEventKind, data: string, topics: readonly Topic[]) =>
+      deliverFrame({ event: kind, data }, topics),
     /** Runs `handler` for every event of `kind` this process hears; returns the unsubscribe function. */
     on<K extends RealtimeEventKind>(kind: K, handler: BusHandler<K>): () => void {
       const set = handlers.get(kind) ?? new Set();

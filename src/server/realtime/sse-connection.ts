@@ -20,6 +20,7 @@ export class SseConnection {
   private readonly queue: SseFrame[] = [];
   private waiter: ((frame: SseFrame | null) => void) | null = null;
   private readonly closeListeners: ((reason: CloseReason) => void)[] = [];
+  private ending = false;
   closedFor: CloseReason | null = null;
 
   constructor(
@@ -35,7 +36,7 @@ export class SseConnection {
 
   /** Queues a frame; a full queue closes the connection ('overflow'). */
   push(frame: SseFrame): void {
-    if (this.closedFor) return;
+    if (this.closedFor || this.ending) return;
     if (this.waiter) {
       const wake = this.waiter;
       this.waiter = null;
@@ -55,6 +56,10 @@ export class SseConnection {
     if (this.closedFor) return Promise.resolve(null);
     const frame = this.queue.shift();
     if (frame) return Promise.resolve(frame);
+    if (this.ending) {
+      this.close('revoked');
+      return Promise.resolve(null);
+    }
     return new Promise((resolve) => {
       this.waiter = resolve;
     });
@@ -63,6 +68,18 @@ export class SseConnection {
   onClose(listener: (reason: CloseReason) => void): void {
     if (this.closedFor) listener(this.closedFor);
     else this.closeListeners.push(listener);
+  }
+
+  /**
+   * Ends the stream as 'revoked' once the frames already given to it have gone out (a remote's last
+   * `remote_revoked`, decision 059); a client that does not read them within `graceMs` is cut off anyway.
+   */
+  end(graceMs = 1000): void {
+    if (this.closedFor || this.ending) return;
+    this.ending = true;
+    // A waiting reader means nothing is queued or on its way: close now.
+    if (this.waiter) return this.close('revoked');
+    setTimeout(() => this.close('revoked'), graceMs).unref();
   }
 
   close(reason: CloseReason): void {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Auth } from '#server/lib/auth.ts';
-import { clientIp } from '#server/lib/client-ip.ts';
+import { clientIp, type TrustProxy } from '#server/lib/client-ip.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { hasSessionCookie, sessionCacheFor } from '#server/lib/session-cache.ts';
 import { ERROR_CODES, type ErrorBody } from '#shared/errors.ts';
@@ -40,7 +40,7 @@ function refuse(c: Context, cap: StreamRefusal): never {
 export function streamAdmission(deps: {
   auth: Auth;
   streams: StreamRegistry;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }) {
   const sessions = sessionCacheFor(deps.auth);
   return async function admitStream(

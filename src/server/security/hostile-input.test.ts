@@ -11,7 +11,8 @@ import {
   type HostileBody,
 } from '../test/hostile-input.ts';
 import { startFakeGiphy } from '../test/fake-giphy.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app.ts';
+import { REMOTE_PATHS } from '#shared/remote.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 
 /** The owner's real objects a route's path ids can point at. */
@@ -25,6 +26,8 @@ interface RouteCase {
   fields: readonly string[];
   /** Query strings worth trying besides none. */
   queries?: readonly string[];
+  /** Sent with the owner's all-boards access token (the remote's bearer routes, decision 059). */
+  bearer?: true;
 }
 
 const PERMANENT = [
@@ -68,6 +71,26 @@ const ROUTES: Record<string, RouteCase> = {
   'PUT /api/boards/:id/live': { ids: { id: 'board' }, fields: [] },
   'DELETE /api/boards/:id/live': { ids: { id: 'board' }, fields: [] },
   'POST /api/boards/:id/live/presses': { ids: { id: 'board' }, fields: ['button_id', 'action'] },
+  'POST /api/boards/:id/remotes': { ids: { id: 'board' }, fields: [] },
+  'DELETE /api/boards/:id/remotes/:remoteId': { ids: { id: 'board' }, fields: [] },
+  'POST /api/boards/:id/remotes/now-playing': {
+    ids: { id: 'board' },
+    fields: ['button_id', 'playing', 'started_at', 'duration_ms', 'loop'],
+  },
+  'POST /api/remote/pair': { fields: ['code'] },
+  'POST /api/remote/boards/:id/buttons/:buttonId/press': {
+    ids: { id: 'board', buttonId: 'button' },
+    fields: ['phase'],
+    bearer: true,
+  },
+  'POST /api/remote/boards/:id/buttons/:buttonId/stop': {
+    ids: { id: 'board', buttonId: 'button' },
+    fields: [],
+    bearer: true,
+  },
+  'POST /api/remote/boards/:id/stop-all': { ids: { id: 'board' }, fields: [], bearer: true },
+  'POST /api/me/access-tokens': { fields: ['name', 'board_id'] },
+  'DELETE /api/me/access-tokens/:tokenId': { fields: [] },
   'POST /api/boards/:id/buttons': { ids: { id: 'board' }, fields: ['sound_id', 'label'] },
   'PUT /api/boards/:id/buttons/order': { ids: { id: 'board' }, fields: ['button_ids'] },
   'PATCH /api/boards/:id/buttons/:buttonId': {
@@ -128,6 +151,7 @@ let database: TestDatabase;
 let app: TestApp;
 let giphy: Awaited<ReturnType<typeof startFakeGiphy>>;
 let owner: { cookie: string; userId: string };
+let ownerToken: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -137,6 +161,12 @@ beforeAll(async () => {
     gifs: { apiKey: giphy.key, apiBase: giphy.base, rateLimitMax: 1_000_000 },
   });
   owner = await signUp(app);
+  const made = await app.request(REMOTE_PATHS.accessTokens, {
+    method: 'POST',
+    headers: { origin: TEST_ORIGIN, cookie: owner.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'hostile', board_id: null }),
+  });
+  ownerToken = ((await made.json()) as { token: string }).token;
 });
 afterAll(async () => {
   await giphy.close();
@@ -221,7 +251,10 @@ describe('hostile input on every mutating route (DESIGN §6)', () => {
           hostileBody(routeCase.fields),
           async (url, body) => {
             const before = await snapshotRows(database.db);
-            const response = await sendHostile(app, method, url, body, owner.cookie);
+            const headers: Record<string, string> = routeCase.bearer
+              ? { authorization: `Bearer ${ownerToken}` }
+              : {};
+            const response = await sendHostile(app, method, url, body, owner.cookie, headers);
             await expectContract(key, response, body);
             if (response.status >= 400) {
               expect(await snapshotRows(database.db), `${key} changed rows on refusal`).toBe(

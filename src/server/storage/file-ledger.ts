@@ -3,7 +3,6 @@ import type { Database } from '#server/db/client.ts';
 import { storedFiles } from '#server/db/schema.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
-import { USER_STORAGE_QUOTA_BYTES } from '#shared/limits.ts';
 import { STORAGE_MESSAGES, type StorageUsage } from '#shared/storage-quota.ts';
 import type { Bucket } from '#shared/storage.ts';
 import type { FileRef } from './pending-removals.ts';
@@ -35,10 +34,10 @@ export async function storageUsage(
   deps: { db: Database; storage: Storage },
   userId: string,
 ): Promise<StorageUsage> {
-  const cutoff = unclaimedCutoff(policyOf(deps.storage));
+  const policy = policyOf(deps.storage);
   return {
-    used_bytes: await storageUsed(deps.db, userId, cutoff),
-    quota_bytes: USER_STORAGE_QUOTA_BYTES,
+    used_bytes: await storageUsed(deps.db, userId, unclaimedCutoff(policy)),
+    quota_bytes: policy.userQuotaBytes,
   };
 }
 
@@ -62,8 +61,12 @@ export async function reserveFile(
       sql`select pg_advisory_xact_lock(${QUOTA_LOCK_NAMESPACE}, hashtext(${input.userId}))`,
     );
     const used = await storageUsed(tx, input.userId, cutoff);
-    if (used + input.sizeBytes > USER_STORAGE_QUOTA_BYTES) {
-      throw new HttpError(413, ERROR_CODES.tooLarge, STORAGE_MESSAGES.quotaExceeded);
+    if (used + input.sizeBytes > policy.userQuotaBytes) {
+      throw new HttpError(
+        413,
+        ERROR_CODES.tooLarge,
+        STORAGE_MESSAGES.quotaExceededOf(policy.userQuotaBytes),
+      );
     }
     await checkBudget(tx, policy, input.sizeBytes, cutoff);
     await tx.insert(storedFiles).values({

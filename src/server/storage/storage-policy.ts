@@ -11,6 +11,8 @@ import type { Storage } from './storage.ts';
 export interface StoragePolicy {
   /** Free bytes the local disk keeps after a write (STORAGE_MIN_FREE_MB); 0: no floor. fs driver only. */
   minFreeBytes: number;
+  /** Bytes one user's stored files may take together (USER_STORAGE_QUOTA_MB). */
+  userQuotaBytes: number;
   /** Bytes all users' stored files may take together (STORAGE_TOTAL_BUDGET_MB); 0: no budget. */
   totalBudgetBytes: number;
   /**
@@ -26,12 +28,16 @@ export interface StoragePolicy {
 export function storagePolicyFromLimits(
   limits: Pick<
     Limits,
-    'STORAGE_MIN_FREE_MB' | 'STORAGE_TOTAL_BUDGET_MB' | 'INGEST_UNCLAIMED_MINUTES'
+    | 'STORAGE_MIN_FREE_MB'
+    | 'STORAGE_TOTAL_BUDGET_MB'
+    | 'INGEST_UNCLAIMED_MINUTES'
+    | 'USER_STORAGE_QUOTA_MB'
   >,
   logger?: StoragePolicy['logger'],
 ): StoragePolicy {
   return {
     minFreeBytes: limits.STORAGE_MIN_FREE_MB * MB,
+    userQuotaBytes: limits.USER_STORAGE_QUOTA_MB * MB,
     totalBudgetBytes: limits.STORAGE_TOTAL_BUDGET_MB * MB,
     unclaimedTtlMs: limits.INGEST_UNCLAIMED_MINUTES * 60_000,
     logger,
@@ -45,10 +51,11 @@ export function withStoragePolicy(storage: Storage, policy: StoragePolicy): Stor
 
 /**
  * A store nobody wrapped (a test's, a script's): no floor and no budget, since their numbers are the
- * operator's; unclaimed reservations still expire after the default time.
+ * operator's; the default quota, and unclaimed reservations still expire after the default time.
  */
 const UNGUARDED: StoragePolicy = {
   minFreeBytes: 0,
+  userQuotaBytes: DEFAULT_LIMITS.USER_STORAGE_QUOTA_MB * MB,
   totalBudgetBytes: 0,
   unclaimedTtlMs: DEFAULT_LIMITS.INGEST_UNCLAIMED_MINUTES * 60_000,
 };

@@ -12,7 +12,7 @@ import {
   sendForm,
 } from '#server/test/sounds-factories.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
-import { USER_STORAGE_QUOTA_BYTES } from '#shared/limits.ts';
+import { MB, USER_STORAGE_QUOTA_BYTES } from '#shared/limits.ts';
 import type { IngestResponse } from '#shared/schemas/sound.ts';
 import { STORAGE_MESSAGES, type StorageUsage } from '#shared/storage-quota.ts';
 
@@ -133,5 +133,35 @@ describe('per-user storage quota (decision 009)', () => {
     expect((await usage(cookie)).used_bytes).toBe(WAV.byteLength);
     await send(app, `/api/sounds/${sound.id}?permanent=true`, { method: 'DELETE', cookie });
     expect((await usage(cookie)).used_bytes).toBe(0);
+  });
+});
+
+describe('the quota as an operator setting (USER_STORAGE_QUOTA_MB, issue 31)', () => {
+  it('reports, enforces and names the configured quota', async () => {
+    const small = createSoundsTestApp(database, {
+      storage: disk.storage,
+      limits: { USER_STORAGE_QUOTA_MB: 1 },
+    });
+    const { cookie, userId } = await signUp(small);
+    const quota = 1 * MB;
+    const mySmallUsage = await send(small, '/api/me/storage', { cookie });
+    expect(await mySmallUsage.json()).toEqual({ used_bytes: 0, quota_bytes: quota });
+    await database.db.insert(storedFiles).values({
+      bucket: 'sounds',
+      path: `${userId}/earlier-uploads.mp3`,
+      ownerId: userId,
+      sizeBytes: quota - 10,
+      claimedAt: new Date(),
+    });
+    const response = await sendForm(
+      small,
+      '/api/sounds',
+      { name: 'Tone', file: { bytes: WAV, name: 't.wav' } },
+      { cookie },
+    );
+    expect(response.status).toBe(413);
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message).toBe(STORAGE_MESSAGES.quotaExceededOf(quota));
+    expect(body.error.message).toContain('up to 1.0 MB');
   });
 });

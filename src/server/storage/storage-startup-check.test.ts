@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { s3GatewayAccess, startS3Gateway } from '#server/test/s3-gateway.ts';
 import { startS3Server, type TestS3Server } from '#server/test/s3-server.ts';
 import { freePort } from '#server/test/server-process.ts';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
@@ -11,13 +12,18 @@ import { createTestApp, TEST_ORIGIN } from '#server/test/test-app.ts';
 import { createTestDatabase } from '#server/test/test-database.ts';
 import { createS3Client, s3Storage } from './s3.ts';
 
+// Decision 063: the store check also against a real S3 server when one is named.
+const gatewayAccess = s3GatewayAccess();
 let s3: TestS3Server;
+let gateway: TestS3Server | undefined;
 const temporaryDirs: string[] = [];
 beforeAll(async () => {
   s3 = await startS3Server();
+  if (gatewayAccess) gateway = await startS3Gateway(gatewayAccess);
 });
 afterAll(async () => {
   await s3.stop();
+  await gateway?.stop();
   await Promise.all(temporaryDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
@@ -62,14 +68,33 @@ const createBucket = (Bucket: string) =>
 const ourLines = (stderr: string) =>
   stderr.split('\n').filter((line) => line.startsWith('Soundboard'));
 
-describe('the S3 store at start-up', () => {
-  it('can be checked: a missing bucket is named, a real one passes', async () => {
-    await expect(s3Storage(s3.settings).check!()).resolves.toBeUndefined();
-    await expect(s3Storage({ ...s3.settings, bucket: 'no-such-bucket' }).check!()).rejects.toThrow(
-      /no-such-bucket/,
+const servers: [string, () => TestS3Server][] = [
+  ['s3rver', () => s3],
+  ...(gatewayAccess
+    ? [['the real gateway', () => gateway!] satisfies [string, () => TestS3Server]]
+    : []),
+];
+
+describe.each(servers)('the store check on %s', (name, server) => {
+  it('passes on a real bucket and names S3_BUCKET for a missing one', async () => {
+    const { settings } = server();
+    await expect(s3Storage(settings).check!()).resolves.toBeUndefined();
+    await expect(s3Storage({ ...settings, bucket: 'no-such-bucket' }).check!()).rejects.toThrow(
+      /^S3_BUCKET: .*no-such-bucket/,
     );
   });
 
+  // s3rver checks no signature, so only a real server can refuse keys.
+  it.skipIf(name === 's3rver')('names the keys when the store refuses them', async () => {
+    const { settings } = server();
+    const wrongSecret = { ...settings.credentials!, secretAccessKey: 'not-the-secret' };
+    await expect(s3Storage({ ...settings, credentials: wrongSecret }).check!()).rejects.toThrow(
+      /^S3_ACCESS_KEY_ID \/ S3_SECRET_ACCESS_KEY: /,
+    );
+  });
+});
+
+describe('the S3 store at start-up', () => {
   it('makes /api/ready answer 503 naming the store while its bucket is gone, 200 once it is back', async () => {
     const database = await createTestDatabase();
     try {

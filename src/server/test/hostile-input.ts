@@ -124,8 +124,9 @@ export async function sendHostile(
   url: string,
   body: HostileBody,
   cookie: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-  const headers = new Headers({ origin: TEST_ORIGIN, cookie });
+  const headers = new Headers({ origin: TEST_ORIGIN, cookie, ...extraHeaders });
   let payload: BodyInit | undefined;
   if (body.kind === 'json') {
     headers.set('content-type', 'application/json');
@@ -159,6 +160,8 @@ const SNAPSHOT_TABLES = [
   'soundboard_likes',
   'sounds',
   'pending_file_deletions',
+  'remote_tokens',
+  'remote_pairing_codes',
 ];
 
 /** Every row of the tables a request could change, as one comparable text. */

@@ -9,7 +9,11 @@ import {
 
 /** A board of the library: the board archive's board (decision 038), whether it was public, its buttons. */
 export const libraryBoardSchema = z.object({
-  board: boardArchiveSchema.shape.board.extend({ is_public: z.boolean() }),
+  board: boardArchiveSchema.shape.board.extend({
+    is_public: z.boolean(),
+    /** The board's id where it was backed up: a restore adds it once (decision 062). Absent before 062. */
+    id: z.uuid().optional(),
+  }),
   /** `sound` is the key of a sound of the library's list. */
   buttons: z.array(archiveButtonSchema).max(LIBRARY_ARCHIVE.maxButtons),
 });
@@ -22,6 +26,9 @@ export const libraryArchiveSchema = z.object({
   settings: z.object({
     full_name: z.string().max(FULL_NAME_MAX).nullable(),
     bio: z.string().max(BIO_MAX).nullable(),
+    /** The profile's avatar and background as files of the archive (decision 062; absent before it). */
+    avatar: z.string().nullable().optional(),
+    profile_background: z.string().nullable().optional(),
   }),
   sounds: z.array(archiveSoundSchema).max(LIBRARY_ARCHIVE.maxSounds),
   boards: z.array(libraryBoardSchema).max(LIBRARY_ARCHIVE.maxBoards),

@@ -6,6 +6,7 @@ import { AppFooter } from '#web/features/navigation/components/app-footer.tsx';
 import { SessionSync } from '#web/features/auth/components/session-sync.tsx';
 import { AppHeader } from '#web/features/navigation/components/app-header.tsx';
 import { BottomNav } from '#web/features/navigation/components/bottom-nav.tsx';
+import { ClaimGuestBoards } from '#web/lib/guest/claim-guest-boards.tsx';
 
 /** Every page: header, content, footer, and the bottom navigation below 1024 px (the skip link to #main is
  * in index.html, before the root, so a keyboard user's first stop is not replaced by React); the
@@ -22,6 +23,7 @@ export function AppShell() {
   return (
     <div className="flex min-h-dvh flex-col pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0 [[data-floating-action]_&]:pb-[calc(9rem+env(safe-area-inset-bottom))] lg:[[data-floating-action]_&]:pb-24">
       <SessionSync />
+      <ClaimGuestBoards />
       <AppHeader />
       <OfflineBanner />
       {/* At least a screen tall: the footer starts below the fold, so content arriving late does not push

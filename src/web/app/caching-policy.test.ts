@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { popularQueryOptions } from '#web/features/popular/api/get-popular.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { boardQueryOptions } from '#web/features/boards/api/get-board.ts';
-import { boardsQueryOptions } from '#web/features/boards/api/get-boards.ts';
+import {
+  boardChoicesQueryOptions,
+  boardSummariesQueryOptions,
+} from '#web/features/boards/api/get-board-summaries.ts';
 
 // Spec §7 caching policy: board queries are always stale and refetch on focus and on mount.
 describe('caching policy of board queries', () => {
   it.each([
-    ['board list', boardsQueryOptions],
+    ['board list (My Boards)', boardSummariesQueryOptions],
     ['popular list', popularQueryOptions],
   ])('%s: zero stale time, refetch on focus and mount', (_name, options) => {
     expect(options).toMatchObject({
@@ -15,6 +18,11 @@ describe('caching policy of board queries', () => {
       refetchOnWindowFocus: true,
       refetchOnMount: true,
     });
+  });
+
+  it('board choices (player, account): zero stale time, refetch on focus, on mount by the default', () => {
+    expect(boardChoicesQueryOptions).toMatchObject({ staleTime: 0, refetchOnWindowFocus: true });
+    expect(boardChoicesQueryOptions).not.toHaveProperty('refetchOnMount');
   });
 
   it('board: zero stale time, refetch on focus, on mount by the app-wide default', () => {

@@ -1,18 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { PAGE_DATA_ID, type PageData } from '#shared/page-data.ts';
+import type { PageData } from '#shared/page-data.ts';
 import { sessionQueryKey } from '#web/lib/session/use-session.ts';
 import { boardKeys } from '#web/lib/api/board-keys.ts';
+import { isGuestMode } from '#web/lib/guest/guest-mode.ts';
 
-/** The data the server rendered this page's first content from (decision 021), or null for the plain shell. */
-export function readPageData(doc: Document = document): PageData | null {
-  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as PageData;
-  } catch {
-    return null;
-  }
-}
+export { readPageData } from '#web/lib/read-page-data.ts';
 
 /** The page data's queries a mount would refetch at once (the session is fresh for 30 s, so not it). */
 function primedKeys(data: PageData) {
@@ -26,7 +18,8 @@ function primedKeys(data: PageData) {
  * re-renders its page at once, inside React's commit: decision 023), but by refetchPageData once idle.
  */
 export function primeQueries(client: QueryClient, data: PageData) {
-  if (data.visitor) client.setQueryData(sessionQueryKey, null);
+  // A guest has no cookie, so the server drew a visitor's page; the guest's session is local (decision 061).
+  if (data.visitor && !isGuestMode()) client.setQueryData(sessionQueryKey, null);
   if (data.board) client.setQueryData(boardKeys.detail(data.board.id), data.board);
   for (const key of primedKeys(data)) client.setQueryDefaults(key, { refetchOnMount: false });
 }

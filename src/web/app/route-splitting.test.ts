@@ -23,6 +23,8 @@ function staticGraph(entry: string): Set<string> {
 }
 
 function resolve(from: string, specifier: string): string {
+  // `?url` and `?worker&url` imports (the limiter's worklet) give a file's address: no code enters the chunk.
+  if (specifier.includes('?')) return `asset:${specifier}`;
   for (const [alias, target] of Object.entries(ALIASES)) {
     if (specifier.startsWith(alias)) return target + specifier.slice(alias.length);
   }

@@ -3,6 +3,7 @@ import { BrowserRouter, matchPath, Route, Routes } from 'react-router';
 import { ROUTES } from '#shared/routes.ts';
 import { AppShell } from './app-shell.tsx';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
+import { loadPageOrOffline } from './page-not-kept.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 type PageModule = { default: ComponentType };
@@ -12,7 +13,9 @@ type PageModule = { default: ComponentType };
  * resolves synchronously (a thenable that calls back at once), so a page whose content the server already
  * rendered is replaced by the same content, never by the spinner (decision 021).
  */
-function routePage(path: string, load: () => Promise<PageModule>) {
+function routePage(path: string, loadCode: () => Promise<PageModule>) {
+  // Offline, a page whose code was never kept here shows why instead (decision 068).
+  const load = () => loadPageOrOffline(loadCode);
   let loaded: PageModule | undefined;
   const Page = lazy(
     () =>
@@ -56,7 +59,10 @@ const PAGES = [
 ];
 
 /** Pages without the app's header, footer and navigation. */
-const BARE_PAGES = [routePage(ROUTES.compactBoard, () => import('./routes/compact-board.tsx'))];
+const BARE_PAGES = [
+  routePage(ROUTES.compactBoard, () => import('./routes/compact-board.tsx')),
+  routePage(ROUTES.remote, () => import('./routes/remote.tsx')),
+];
 
 /** Loads the page of `pathname` (the not-found page for an unknown path). */
 export function preloadRoute(pathname: string): Promise<void> {

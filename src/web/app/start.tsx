@@ -1,6 +1,5 @@
 import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { whenIdle } from '#web/lib/when-idle.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -38,7 +37,7 @@ export async function startApp(root: HTMLElement) {
           {pageData ? (
             <AfterFirstCommit run={() => void refetchPageData(queryClient, pageData)} />
           ) : null}
-          <AfterFirstCommit run={() => registerServiceWorker(queryClient)} />
+          <AfterFirstCommit run={registerServiceWorker} />
         </AppProviders>
       </StrictMode>,
     ),
@@ -68,10 +67,10 @@ function AfterFirstCommit({ run }: { run: () => void }) {
 }
 
 /** The service worker's code is fetched only once the page is on screen and the browser is idle. */
-function registerServiceWorker(queryClient: QueryClient) {
+function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
   void import('#web/features/pwa/register-service-worker.ts').then((pwa) =>
-    pwa.registerServiceWorker(queryClient),
+    pwa.registerServiceWorker(),
   );
 }
 

@@ -1,3 +1,4 @@
+import { isGuestMode } from '#web/lib/guest/guest-mode.ts';
 import {
   readEventPayload,
   REALTIME_PATH,
@@ -65,6 +66,8 @@ const isOffline = () => globalThis.navigator?.onLine === false;
 export function startRealtime(handlers: RealtimeHandlers, options: RealtimeOptions = {}) {
   const Source = options.EventSource ?? globalThis.EventSource;
   if (typeof Source !== 'function') return () => undefined;
+  // A guest's boards live in this browser, and realtime, live and the remote need an account (decision 061).
+  if (isGuestMode()) return () => undefined;
   const backoff = {
     initialDelayMs: options.initialDelayMs ?? REALTIME_BACKOFF.initialDelayMs,
     maxDelayMs: options.maxDelayMs ?? REALTIME_BACKOFF.maxDelayMs,

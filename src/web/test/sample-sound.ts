@@ -1,4 +1,5 @@
 import type { Sound } from '#shared/schemas/sound.ts';
+import type { SoundPage } from '#shared/sound-page.ts';
 import { SIGNED_IN } from './render-app.tsx';
 
 /** A sound of the signed-in test user's library, as GET /api/sounds returns it. */
@@ -20,3 +21,20 @@ export function sampleSound(id: string, name: string, overrides: Partial<Sound> 
     ...overrides,
   };
 }
+
+/** GET /api/sounds?limit=… (decision 066) answering these sounds as its only page. */
+export function samplePage(sounds: Sound[], libraryTotal = sounds.length): SoundPage {
+  return {
+    sounds,
+    next_cursor: null,
+    total: sounds.length,
+    library_total: libraryTotal,
+    tags: [...new Set(sounds.flatMap((sound) => sound.tags))].sort(),
+  };
+}
+
+/** The query data of a paged library search holding these pages. */
+export const samplePages = (...pages: SoundPage[]) => ({
+  pages,
+  pageParams: pages.map((_, i) => (i === 0 ? null : pages[i - 1]!.next_cursor)),
+});

@@ -4,7 +4,7 @@ import type { AppEnv } from '#server/lib/app-env.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from '#server/lib/auth.ts';
 import { SECOND_FACTOR_PATHS } from '#server/lib/auth-second-factor.ts';
 import { signUpLimit } from '#server/lib/auth-sign-up-limit.ts';
-import { clientIp } from '#server/lib/client-ip.ts';
+import { clientIp, type TrustProxy } from '#server/lib/client-ip.ts';
 import { checkAuthBody } from './auth-body-check.ts';
 import { signUpLimited, withContractError } from './auth-response.ts';
 import { clearCacheWhenSessionEnds } from './session-end-cache.ts';
@@ -14,7 +14,7 @@ const SIGN_UP_PATH = `${AUTH_BASE_PATH}/sign-up/email`;
 /** better-auth's endpoints under /api/auth/*: sign-up/in/out, session, e-mail verification, two-factor. */
 export function authRoutes(
   auth: Auth,
-  { db, trustProxy, ping }: { db: Database; trustProxy: boolean; ping: () => Promise<void> },
+  { db, trustProxy, ping }: { db: Database; trustProxy: TrustProxy; ping: () => Promise<void> },
 ) {
   const signUps = signUpLimit(db);
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {

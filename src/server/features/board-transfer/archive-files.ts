@@ -8,6 +8,7 @@ import type { Storage } from '#server/storage/storage.ts';
 import { BOARD_TRANSFER_MESSAGES as M } from '#shared/board-transfer.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { fileUrl, type Bucket } from '#shared/storage.ts';
+import { unplayableAudioCodec } from '#shared/unplayable-audio.ts';
 import { UPLOAD_RULES, type UploadKind } from '#shared/uploads.ts';
 import type { UnpackedFile } from './unpack-protocol.ts';
 
@@ -25,9 +26,9 @@ export async function unpackedFile(file: UnpackedFile, name: string): Promise<Fi
 export type ArchiveBackground = { file: string | null; url: string | null } | null;
 
 /**
- * Stores an archive's files for its importer (decisions 038, 054): each checked like an upload (magic bytes,
- * size), counted against the quota and stored under a new server-made path; the archive's names are never
- * paths. `stored` lists what was stored, for the caller to commit with its rows or release on failure.
+ * Stores an archive's files for its importer (decisions 038, 054, 062): each checked like an upload (magic
+ * bytes, size, a codec browsers play), counted against the quota and stored under a new server-made path; the
+ * archive's names are never paths. `stored` lists what was stored, for the caller to commit with its rows or release on failure.
  */
 export function archiveFiles(
   deps: { db: Database; storage: Storage },
@@ -48,6 +49,9 @@ export function archiveFiles(
     const sniffed = await sniffUpload(await unpackedFile(file, name), kind).catch(() => {
       throw refuse(M.badFile(name));
     });
+    // A container we take holding a codec browsers cannot decode, as an upload (decisions 055, 062).
+    const codec = kind === 'audio' ? unplayableAudioCodec(sniffed.bytes) : null;
+    if (codec) throw refuse(M.unplayable(name, codec));
     const path = pathFor(sniffed.ext);
     stored.push(
       await storeFile(deps, { userId, bucket, path, bytes: sniffed.bytes, mime: sniffed.mime }),

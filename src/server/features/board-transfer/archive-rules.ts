@@ -75,6 +75,8 @@ export const LIBRARY_RULES: ArchiveRules<LibraryArchive> = {
     files([
       ...soundFiles(document.sounds),
       ...document.boards.flatMap(({ board, buttons }) => backgroundFiles(board, buttons)),
+      document.settings.avatar,
+      document.settings.profile_background,
     ]),
 };
 

@@ -26,7 +26,13 @@ export function refuseAddressBackgrounds(
 export async function boardRows(
   files: ArchiveFiles,
   userId: string,
-  source: { board: BoardArchive['board']; buttons: BoardArchive['buttons']; isPublic: boolean },
+  source: {
+    board: BoardArchive['board'];
+    buttons: BoardArchive['buttons'];
+    isPublic: boolean;
+    /** The board's id when the caller chose one (a restored board's, decision 062); otherwise a new one. */
+    id?: string;
+  },
   soundIdOf: ReadonlyMap<string, string>,
 ) {
   const { board: document, buttons } = source;
@@ -35,7 +41,7 @@ export async function boardRows(
     description: document.description,
   });
   if (!board.success) throw refuse(board.error.issues[0]?.message ?? M.badDocument);
-  const boardId = randomUUID();
+  const boardId = source.id ?? randomUUID();
   const cells = new Set<string>();
   const hotkeys = new Set<string>();
   const buttonRows: (typeof soundboardButtons.$inferInsert & { positionRow: number })[] = [];

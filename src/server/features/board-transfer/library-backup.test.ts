@@ -132,7 +132,12 @@ describe('library backup and restore (decision 054)', () => {
 
     const first = await restore(user.cookie, backup);
     expect(first.status, await first.clone().text()).toBe(200);
-    expect(await first.json()).toEqual({ boards: 2, sounds_added: 1, sounds_kept: 1 });
+    expect(await first.json()).toEqual({
+      boards: 2,
+      boards_kept: 0,
+      sounds_added: 1,
+      sounds_kept: 1,
+    });
     const library1 = await soundsOf(user.cookie);
     expect(library1.map((s) => s.name).sort()).toEqual(['Gong', 'My horn']);
     expect(library1.find((s) => s.id === own.id)).toMatchObject({ tags: ['loud'] });
@@ -149,9 +154,14 @@ describe('library backup and restore (decision 054)', () => {
     const me: unknown = await (await send(app, '/api/me', { cookie: user.cookie })).json();
     expect(JSON.stringify(me)).toContain('Sound person');
 
-    // Again: every sound is already there; the boards are added again.
+    // Again: every sound and every board is already there (decision 062).
     const again = await restore(user.cookie, backup);
-    expect(await again.json()).toEqual({ boards: 2, sounds_added: 0, sounds_kept: 2 });
+    expect(await again.json()).toEqual({
+      boards: 0,
+      boards_kept: 2,
+      sounds_added: 0,
+      sounds_kept: 2,
+    });
     expect(await soundsOf(user.cookie)).toHaveLength(2);
     // Into the account it came from: nothing stored twice.
     const home = await restore(owner.cookie, backup);

@@ -23,7 +23,12 @@ export async function exportLibrary(
   const image = archiveImages(deps.storage, files);
 
   const [profile] = await deps.db
-    .select({ fullName: profiles.fullName, bio: profiles.bio })
+    .select({
+      fullName: profiles.fullName,
+      bio: profiles.bio,
+      avatarUrl: profiles.avatarUrl,
+      backgroundUrl: profiles.profileBackgroundImageUrl,
+    })
     .from(profiles)
     .where(eq(profiles.id, userId));
   const soundRows = await deps.db
@@ -77,6 +82,7 @@ export async function exportLibrary(
         play_mode: board.play_mode,
         stop_all_key: board.stop_all_key,
         is_public: board.is_public,
+        id: board.id,
       },
       buttons,
     });
@@ -85,7 +91,12 @@ export async function exportLibrary(
     format: LIBRARY_ARCHIVE.format,
     version: LIBRARY_ARCHIVE.version,
     exported_at: new Date().toISOString(),
-    settings: { full_name: profile?.fullName ?? null, bio: profile?.bio ?? null },
+    settings: {
+      full_name: profile?.fullName ?? null,
+      bio: profile?.bio ?? null,
+      avatar: (await image(profile?.avatarUrl ?? null))?.file ?? null,
+      profile_background: (await image(profile?.backgroundUrl ?? null))?.file ?? null,
+    },
     sounds: archivedSounds,
     boards,
   };

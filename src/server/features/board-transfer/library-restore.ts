@@ -10,12 +10,18 @@ import type { LibraryArchive } from '#shared/schemas/library-archive.ts';
 import { SOUND_TAGS } from '#shared/sound-library.ts';
 import { archiveFiles } from './archive-files.ts';
 import { boardRows, refuseAddressBackgrounds } from './board-rows.ts';
+import { restoredBoardIds } from './restored-boards.ts';
+import { restoredProfileImages } from './restored-profile.ts';
 import { refuseAddressSounds, soundRow } from './sound-rows.ts';
 import type { UnpackedFile } from './unpack-protocol.ts';
 
-/** What a restore did: the boards it added, the sounds it stored, the sounds the library already had. */
+/**
+ * What a restore did: the boards it added, the boards the account already had, the sounds it stored, the
+ * sounds the library already had.
+ */
 export interface RestoreSummary {
   boards: number;
+  boards_kept: number;
   sounds_added: number;
   sounds_kept: number;
 }
@@ -45,7 +51,7 @@ async function libraryHashes(deps: { db: Database; storage: Storage }, userId: s
  * already in the library (same SHA-256 of its bytes, or earlier in the same backup) is not stored again,
  * its tags are joined to the one there and the boards' buttons play it; every other sound is stored as a
  * board import stores one (checked like an upload, counted against the quota). Every board is added as a
- * new board, as public as it was. The profile's name and bio are taken only where the account has none.
+ * new board, as public as it was, unless an earlier restore added it or it is the account's own (decision 062). The profile's name, bio, avatar and background are taken only where the account has none.
  * One transaction: on any failure nothing is left and every file stored so far is released.
  */
 export async function restoreLibrary(
@@ -86,11 +92,20 @@ export async function restoreLibrary(
       if (hash) byHash.set(hash, { id: row.id, tags: row.tags ?? [] });
     }
     const boards: Awaited<ReturnType<typeof boardRows>>[] = [];
-    for (const { board, buttons } of document.boards) {
+    const ids = await restoredBoardIds(deps.db, userId, document.boards);
+    for (const [index, { board, buttons }] of document.boards.entries()) {
+      const id = ids[index];
+      if (id === null) continue; // already in the account (decision 062)
       boards.push(
-        await boardRows(stored, userId, { board, buttons, isPublic: board.is_public }, soundIdOf),
+        await boardRows(
+          stored,
+          userId,
+          { board, buttons, isPublic: board.is_public, id },
+          soundIdOf,
+        ),
       );
     }
+    const profileImages = await restoredProfileImages(deps.db, stored, userId, document.settings);
     await commitFileChange(deps, stored.take(), async (tx) => {
       // Sounds kept from the library may have gained tags (a new sound's row already has its own).
       const inserted = new Set(newSounds.map((row) => row.id));
@@ -108,11 +123,17 @@ export async function restoreLibrary(
         .set({
           fullName: sql`coalesce(${profiles.fullName}, ${fullName})`,
           bio: sql`coalesce(${profiles.bio}, ${bio})`,
+          ...profileImages,
         })
         .where(eq(profiles.id, userId));
       return { result: null };
     });
-    return { boards: boards.length, sounds_added: newSounds.length, sounds_kept: kept };
+    return {
+      boards: boards.length,
+      boards_kept: document.boards.length - boards.length,
+      sounds_added: newSounds.length,
+      sounds_kept: kept,
+    };
   } catch (error) {
     await stored.releaseAll();
     throw error;

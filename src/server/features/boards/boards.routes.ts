@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/lib/app-env.ts';
+import {
+  boardDocumentCache,
+  type BoardDocumentCache,
+} from '#server/domain/boards/board-document-cache.ts';
 import { BOARD_PATH } from '#server/domain/boards/board-path.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { readMultipart, requireFile, sniffUpload, uploadBodyLimit } from '#server/lib/upload.ts';
@@ -11,7 +15,6 @@ import { ERROR_CODES } from '#shared/errors.ts';
 import { boardCreateSchema, boardUpdateSchema } from '#shared/schemas/board.ts';
 import {
   createBoard,
-  getBoardForViewer,
   listOwnBoards,
   removeBoardBackground,
   setBoardBackground,
@@ -19,6 +22,8 @@ import {
   updateBoard,
 } from './boards.service.ts';
 import { buttonRoutes, type BoardRouteDeps } from './buttons.routes.ts';
+import { listBoardSummaries } from './board-summaries.service.ts';
+import { decodeCursor, pageLimit } from './board-summary-cursor.ts';
 
 /** A JSON body, or a multipart form with an optional `background` image (DESIGN.md §5 POST /api/boards). */
 async function readCreateRequest(c: Parameters<typeof readMultipart>[0]) {
@@ -37,11 +42,22 @@ async function readCreateRequest(c: Parameters<typeof readMultipart>[0]) {
   return { input: body, background: undefined };
 }
 
-export function boardRoutes({ db, auth, storage }: BoardRouteDeps) {
+export function boardRoutes({
+  db,
+  auth,
+  storage,
+  documents = boardDocumentCache(db),
+}: BoardRouteDeps & { documents?: BoardDocumentCache }) {
   const session = requireSession(auth);
   return (
     new Hono<AppEnv>()
       .get('/boards', session, async (c) => c.json(await listOwnBoards(db, c.get('user').id)))
+      // Decision 065: My Boards' paged summaries; /boards/:id matches UUIDs only, so this path is free.
+      .get('/boards/summaries', session, async (c) => {
+        const limit = pageLimit(c.req.query('limit'));
+        const cursor = decodeCursor(c.req.query('cursor'));
+        return c.json(await listBoardSummaries(db, c.get('user').id, { limit, cursor }));
+      })
       .post(
         '/boards',
         requireSessionWithMessage(auth, BOARD_MESSAGES.notSignedInCreate),
@@ -65,7 +81,8 @@ export function boardRoutes({ db, auth, storage }: BoardRouteDeps) {
       )
       .get(BOARD_PATH, async (c) => {
         const viewer = await viewerId(auth, c);
-        return c.json(await getBoardForViewer(db, c.req.param('id'), viewer));
+        const { json } = await documents.forViewer(c.req.param('id'), viewer);
+        return c.body(json, 200, { 'content-type': 'application/json' });
       })
       .patch(BOARD_PATH, session, validateJson(boardUpdateSchema), async (c) => {
         const board = await updateBoard(

@@ -18,6 +18,7 @@ import { fileUrl } from '#shared/storage.ts';
 import { paletteColorForCell } from '#shared/button-palette.ts';
 import { boardNotFound, requireOwnedBoard } from '#server/domain/boards/board-access.ts';
 import { loadButtons, toBoard, type BoardRow } from '#server/domain/boards/board-mapper.ts';
+import { visitorView } from '#server/domain/boards/board-document-cache.ts';
 import { readBoardWithButtons } from '#server/domain/boards/board-read.ts';
 
 export interface BoardDeps {
@@ -53,7 +54,7 @@ export async function getBoardForViewer(
   const { row, board } = await readBoardWithButtons(db, boardId);
   if (row.userId === viewerId) return board;
   if (!row.isPublic) throw boardNotFound();
-  return { ...board, soundboard_buttons: board.soundboard_buttons.filter((b) => b.sound) };
+  return visitorView(board);
 }
 
 /** Spec §7 "Create board": the board and its 2×4 empty buttons in one transaction, background optional. */

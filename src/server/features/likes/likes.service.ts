@@ -1,22 +1,14 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import {
-  profiles,
-  soundboardButtons,
-  soundboardLikes,
-  soundboards,
-  sounds,
-} from '#server/db/schema.ts';
+import { profiles, soundboardCounts, soundboardLikes, soundboards } from '#server/db/schema.ts';
 import {
   boardNotFound,
   findActiveBoard,
   type Queryable,
 } from '#server/domain/boards/board-access.ts';
 import { settingsOf } from '#server/domain/boards/board-mapper.ts';
+import { publicPad, readCardPads } from '#server/domain/boards/board-pads.ts';
 import { HttpError } from '#server/lib/http-error.ts';
-import { soundUrl } from '#server/storage/sound-url.ts';
-import { BOARD_PREVIEW_MAX } from '#shared/board-preview.ts';
-import type { BoardPad } from '#shared/schemas/board-preview.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { POPULAR_LIMIT_MAX, POPULAR_LIST_LIMIT } from '#shared/limits.ts';
 import type { LikeResult, PopularBoard } from '#shared/schemas/social.ts';
@@ -48,17 +40,17 @@ export function popularQuery(db: Database, limit: number) {
 export async function listPopular(db: Database, limit: number): Promise<PopularBoard[]> {
   const rows = await popularQuery(db, limit);
   const ids = rows.map((row) => row.board.id);
-  const counts = new Map<string, number>();
-  if (ids.length > 0) {
-    const countRows = await db
-      .select({ boardId: soundboardButtons.soundboardId, count: sql<number>`count(*)::int` })
-      .from(soundboardButtons)
-      .innerJoin(sounds, and(eq(sounds.id, soundboardButtons.soundId), isNull(sounds.deletedAt)))
-      .where(inArray(soundboardButtons.soundboardId, ids))
-      .groupBy(soundboardButtons.soundboardId);
-    for (const row of countRows) counts.set(row.boardId, Number(row.count));
-  }
-  const pads = await previewPads(db, ids);
+  const [counts, pads] = await Promise.all([
+    ids.length
+      ? db
+          .select({ boardId: soundboardCounts.soundboardId, sounds: soundboardCounts.soundCount })
+          .from(soundboardCounts)
+          .where(inArray(soundboardCounts.soundboardId, ids))
+      : [],
+    readCardPads(db, ids),
+  ]);
+  // Buttons whose sound is outside the trash, kept on write (decision 071).
+  const soundCounts = new Map(counts.map((row) => [row.boardId, row.sounds]));
   return rows.map(({ board, owner }) => ({
     id: board.id,
     name: board.name,
@@ -72,49 +64,14 @@ export async function listPopular(db: Database, limit: number): Promise<PopularB
     likes_count: board.likesCount,
     created_at: board.createdAt.toISOString(),
     deleted_at: null,
-    sound_count: counts.get(board.id) ?? 0,
-    pads: pads.get(board.id) ?? [],
+    sound_count: soundCounts.get(board.id) ?? 0,
+    pads: (pads.get(board.id) ?? []).map(publicPad),
     owner: {
       username: owner.username,
       avatar_url: owner.avatarUrl,
       public_url_slug: owner.publicUrlSlug,
     },
   }));
-}
-
-/**
- * The pads a card draws (decision 051): the buttons in the card's corner of each board, with only what the
- * card shows and plays, not whole buttons (at most 12 a board, 12 boards a page).
- */
-async function previewPads(db: Database, boardIds: string[]): Promise<Map<string, BoardPad[]>> {
-  const byBoard = new Map<string, BoardPad[]>();
-  if (boardIds.length === 0) return byBoard;
-  const rows = await db
-    .select({ button: soundboardButtons, sound: sounds })
-    .from(soundboardButtons)
-    .leftJoin(sounds, and(eq(sounds.id, soundboardButtons.soundId), isNull(sounds.deletedAt)))
-    .where(
-      and(
-        inArray(soundboardButtons.soundboardId, boardIds),
-        lt(soundboardButtons.positionRow, BOARD_PREVIEW_MAX.rows),
-        lt(soundboardButtons.positionCol, BOARD_PREVIEW_MAX.columns),
-      ),
-    )
-    .orderBy(asc(soundboardButtons.positionRow), asc(soundboardButtons.positionCol));
-  for (const { button, sound } of rows) {
-    const pads = byBoard.get(button.soundboardId) ?? [];
-    pads.push({
-      id: button.id,
-      position_row: button.positionRow,
-      position_col: button.positionCol,
-      color: button.color,
-      background_image_url: button.backgroundImageUrl,
-      label: button.label ?? sound?.name ?? null,
-      sound_url: sound ? soundUrl(sound) : null,
-    });
-    byBoard.set(button.soundboardId, pads);
-  }
-  return byBoard;
 }
 
 /** Likes exist only on public boards: others' private boards are 404 (never revealed), an own private one 403. */

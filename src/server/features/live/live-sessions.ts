@@ -3,8 +3,8 @@ import type { SseFrame } from '#server/realtime/sse-connection.ts';
 import type { Subscription } from '#server/realtime/topic-stream.ts';
 import { boardOfLiveTopic, boardTopics, liveBoard, type Topic } from '#server/realtime/topics.ts';
 import type { RealtimePayload } from '#shared/events.ts';
-import { LIVE_PRESENCE_MS, type LivePress } from '#shared/live.ts';
-import { createPressLimit } from './press-limit.ts';
+import { createRateBucket } from '#server/lib/rate-bucket.ts';
+import { LIVE_PRESENCE_MS, LIVE_PRESS_RATE, type LivePress } from '#shared/live.ts';
 
 export interface LiveSessionsOptions {
   /** The process's realtime bus: beats, presses and ends travel on it to every instance. */
@@ -29,7 +29,7 @@ export function createLiveSessions(options: LiveSessionsOptions) {
   const lastHeard = new Map<string, number>();
   /** Each live board's owner, as far as this instance heard it (a start, or a beat it received itself). */
   const owners = new Map<string, string>();
-  const pressLimit = createPressLimit(now);
+  const pressLimit = createRateBucket(now, LIVE_PRESS_RATE);
   let expiry: NodeJS.Timeout | null = null;
 
   const isLive = (boardId: string) => {

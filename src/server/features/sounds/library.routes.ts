@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { sounds } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/lib/app-env.ts';
 import type { Auth } from '#server/lib/auth.ts';
-import { clientIp } from '#server/lib/client-ip.ts';
+import { clientIp, type TrustProxy } from '#server/lib/client-ip.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { idParam, isUuid } from '#server/lib/ids.ts';
 import { validateJson } from '#server/lib/validate-json.ts';
@@ -66,7 +66,7 @@ export function soundLibraryRoutes({
 }: {
   db: Database;
   auth: Auth;
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
 }) {
   const limiter = new PlayLimiter();
   return new Hono<AppEnv>()

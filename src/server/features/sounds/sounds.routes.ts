@@ -21,6 +21,7 @@ import type { Storage } from '#server/storage/storage.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { soundNameSchema, soundSourceUrlSchema } from '#shared/schemas/sound.ts';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
+import { parseSoundListQuery } from '#shared/sound-page.ts';
 import { fileUrl } from '#shared/storage.ts';
 import { unplayableAudioCodec } from '#shared/unplayable-audio.ts';
 import { AUDIO_DECODE_MESSAGES } from '#shared/uploads.ts';
@@ -31,6 +32,7 @@ import {
   updateSoundImage,
   type StoredFile,
 } from './sounds.service.ts';
+import { listSoundPage } from './sound-page.service.ts';
 
 export interface SoundRoutesDeps {
   db: Database;
@@ -63,8 +65,16 @@ export function soundRoutes({ db, auth, storage, ingest }: SoundRoutesDeps) {
 
   return (
     new Hono<AppEnv>()
+      // Bare: the whole library (DESIGN.md §5); with ?limit=, a page searched by ?q= and ?tag= (decision 066).
       .get('/sounds', requireSession(auth), async (c) => {
-        return c.json(await listSounds(db, c.get('user').id));
+        const request = parseSoundListQuery(new URL(c.req.url).searchParams);
+        if (request.kind === 'invalid') throw badRequest(request.message);
+        const userId = c.get('user').id;
+        return c.json(
+          request.kind === 'all'
+            ? await listSounds(db, userId)
+            : await listSoundPage(db, userId, request.query),
+        );
       })
       .post(
         '/sounds',

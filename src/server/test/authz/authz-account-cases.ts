@@ -110,6 +110,7 @@ export const ACCOUNT_CASES: AuthzTable = {
     },
   ],
   'GET /api/boards': own(200, () => ({ method: 'GET', path: '/api/boards' })),
+  'GET /api/boards/summaries': own(200, () => ({ method: 'GET', path: '/api/boards/summaries' })),
   'POST /api/boards': own(201, () => ({
     method: 'POST',
     path: '/api/boards',

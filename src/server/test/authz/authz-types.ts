@@ -16,6 +16,8 @@ export interface Call {
   method: string;
   path: string;
   body?: unknown;
+  /** Extra headers (a remote's `Authorization: Bearer`, decision 059). */
+  headers?: Record<string, string>;
   /** Multipart fields; a Uint8Array becomes a file named `upload.<ext>` after the `name` given. */
   form?: Record<string, string | { bytes: Uint8Array; name: string; type: string }>;
 }

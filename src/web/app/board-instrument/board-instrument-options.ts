@@ -15,6 +15,11 @@ export interface BoardInstrumentOptions {
   live: 'broadcast' | 'listen' | 'off';
   /** The owner's first play of a sound never measured measures its loudness (decision 036). */
   measureLoudness: boolean;
+  /**
+   * The remote (decision 060): 'player' plays the presses of the board's paired phones and access tokens and
+   * gives "Use a remote"; only the owner's player page says so. 'off' everywhere else.
+   */
+  remote: 'player' | 'off';
   /** Stop All floats above the page, or sits in a toolbar ('inline', compact mode's bar). */
   stopAll: 'floating' | 'inline';
 }

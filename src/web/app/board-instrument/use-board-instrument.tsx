@@ -6,6 +6,8 @@ import { usePlayEarlyPresses } from '#web/features/boards/hooks/use-early-presse
 import { GoLiveButton } from '#web/features/live/components/go-live-button.tsx';
 import { ListenLiveControl } from '#web/features/live/components/listen-live-control.tsx';
 import { useLiveBroadcast } from '#web/features/live/hooks/use-live-broadcast.ts';
+import { RemoteControl } from '#web/features/remote/components/remote-control.tsx';
+import { useRemotePlayer } from '#web/features/remote/hooks/use-remote-player.ts';
 import { useMidiPlayback } from '#web/features/midi/hooks/use-midi-playback.ts';
 import { StopAllButton } from '#web/features/sounds/components/stop-all-button.tsx';
 import { useBoardHotkeys } from '#web/features/sounds/hooks/use-board-hotkeys.ts';
@@ -16,7 +18,7 @@ import type { BoardInstrumentOptions } from './board-instrument-options.ts';
 /**
  * A board wired for playing (decision 045), the one place for it: the engine with the board's mode and volume
  * and its sounds decoded ahead (useBoardPlayback), hotkeys and the stop-all key, MIDI notes, Stop All, the
- * presses made before the app took over, live mode and loudness measuring, each as the options say. The
+ * presses made before the app took over, live mode, the remote and loudness measuring, each as the options say. The
  * page draws the tiles with `tileProps` and places `liveControl` and `stopAll`; the header's device
  * controls are board-controls.tsx.
  *
@@ -36,13 +38,17 @@ export function useBoardInstrument(
 
   const toggle = (button: BoardButton) => {
     void playback.toggle(button);
-    // Only an owner measures, and only a sound never measured: its code loads then (decision 010).
-    if (measures && button.sound?.loudness_gain_db === null) {
-      void import('#web/lib/audio/measure-on-first-play.ts').then(({ measureOnFirstPlay }) =>
-        measureOnFirstPlay(button.sound, engine, () => {
-          void queryClient.invalidateQueries({ queryKey: boardKeys.all });
-        }),
-      );
+    // Only an owner measures: a sound never measured, or a mono one measured before decision 052 (decision
+    // 062); its code loads then (decision 010). Online only: the result is stored on the server, and offline
+    // the code may never have been kept on this device (decision 068).
+    if (measures && button.sound && navigator.onLine) {
+      void import('#web/lib/audio/measure-on-first-play.ts')
+        .then(({ measureOnFirstPlay }) =>
+          measureOnFirstPlay(button.sound, engine, () => {
+            void queryClient.invalidateQueries({ queryKey: boardKeys.all });
+          }),
+        )
+        .catch(() => undefined);
     }
   };
   // The owner's presses also go to live listeners (after the sound has started here).
@@ -56,6 +62,9 @@ export function useBoardInstrument(
   useBoardHotkeys(buttons, press.down, press.up);
   useMidiPlayback(board?.id, buttons, press.down, press.up);
   usePlayEarlyPresses(options.earlyPresses ? buttons : undefined, press.tap);
+  // Inert unless the owner's player (its effects wait for that); called on every page so hooks stay in order.
+  const remoteOn = options.remote === 'player' && Boolean(board);
+  const remote = useRemotePlayer(board?.id ?? '', remoteOn, engine, buttons, press);
 
   const tileProps = (): Partial<BoardButtonTileProps> => ({
     onPlay: press.down,
@@ -78,5 +87,8 @@ export function useBoardInstrument(
     />
   ) : null;
 
-  return { play, cancel: playback.cancel, engine, tileProps, liveControl, stopAll };
+  const remoteControl =
+    remoteOn && board ? <RemoteControl boardId={board.id} blocked={remote.blocked} /> : null;
+
+  return { play, cancel: playback.cancel, engine, tileProps, liveControl, remoteControl, stopAll };
 }

@@ -48,6 +48,7 @@ export function CompactBoard({ boardId }: { boardId: string }) {
   const instrument = useBoardInstrument(board.data, {
     earlyPresses: false,
     live: 'off',
+    remote: 'off',
     measureLoudness: false,
     stopAll: 'inline',
   });

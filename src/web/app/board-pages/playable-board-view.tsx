@@ -33,6 +33,7 @@ export function PlayableBoardView(props: PlayableBoardViewProps) {
   const instrument = useBoardInstrument(board, {
     earlyPresses: false,
     live: isOwner ? 'broadcast' : 'listen',
+    remote: isOwner ? 'player' : 'off',
     measureLoudness: isOwner,
     // In the board bar, where it covers no pad (decision 049).
     stopAll: 'inline',
@@ -67,7 +68,16 @@ export function PlayableBoardView(props: PlayableBoardViewProps) {
       <BoardView
         {...props}
         extraActions={extraActions}
-        liveControl={instrument.liveControl}
+        liveControl={
+          instrument.remoteControl ? (
+            <>
+              {instrument.liveControl}
+              {instrument.remoteControl}
+            </>
+          ) : (
+            instrument.liveControl
+          )
+        }
         controls={
           <BoardControls
             board={board}

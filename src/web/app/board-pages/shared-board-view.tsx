@@ -30,6 +30,7 @@ export function SharedBoardView({ boardId }: { boardId: string }) {
   const instrument = useBoardInstrument(board.data, {
     earlyPresses: true,
     live: 'listen',
+    remote: 'off',
     measureLoudness: false,
     stopAll: 'floating',
   });

@@ -4,7 +4,6 @@ import { PAGE_TITLES } from '#shared/page-titles.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useSession } from '#web/lib/session/use-session.ts';
 import { useBoard } from '#web/features/boards/api/get-board.ts';
-import { useBoards } from '#web/features/boards/api/get-boards.ts';
 import { VisitorHome } from './visitor-home.tsx';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
@@ -21,7 +20,7 @@ export default function HomeRoute() {
   const { data: session, isPending } = useSession();
   const [params] = useSearchParams();
   const boardId = params.get('board');
-  const boardName = usePlayedBoardName(boardId, Boolean(session), isPending);
+  const boardName = usePlayedBoardName(boardId, isPending);
   useDocumentTitle(boardId ? (boardName ?? PAGE_TITLES.board) : session ? PAGE_TITLES.home : null);
   if (boardId)
     return <Suspense fallback={<PageSpinner />}>{<BoardPlayer boardId={boardId} />}</Suspense>;
@@ -36,11 +35,7 @@ export default function HomeRoute() {
   return <VisitorHome />;
 }
 
-/** The played board's name from the same queries the player makes (own boards first, else the board). */
-function usePlayedBoardName(boardId: string | null, signedIn: boolean, pending: boolean) {
-  const boards = useBoards({ enabled: Boolean(boardId) && signedIn });
-  const own = boards.data?.find((board) => board.id === boardId);
-  const lookUp = Boolean(boardId) && !pending && (!signedIn || (boards.isSuccess && !own));
-  const other = useBoard(lookUp ? boardId : null);
-  return own?.name ?? other.data?.name;
+/** The played board's name from the query the player makes: the board itself (decision 065). */
+function usePlayedBoardName(boardId: string | null, pending: boolean) {
+  return useBoard(boardId && !pending ? boardId : null).data?.name;
 }

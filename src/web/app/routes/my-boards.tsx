@@ -1,3 +1,4 @@
+import { GuestStorageNote } from '#web/lib/guest/guest-storage-note.tsx';
 import { PAGE_TITLES } from '#shared/page-titles.ts';
 import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
@@ -9,5 +10,10 @@ export default function MyBoardsRoute() {
   useDocumentTitle(PAGE_TITLES.myBoards);
   const session = useAuthRedirect();
   if (!session.data) return <PageSpinner />;
-  return <MyBoardsView />;
+  return (
+    <>
+      <GuestStorageNote />
+      <MyBoardsView />
+    </>
+  );
 }

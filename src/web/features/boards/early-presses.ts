@@ -23,11 +23,15 @@ let stopCapturing = () => {};
 export function captureEarlyPresses(
   root: HTMLElement,
   now: () => number = () => performance.now(),
+  /** Plays a press at once, before the app (issue 32 point 8); false: it waits for the app. */
+  playNow: (press: EarlyPress) => boolean = () => false,
 ) {
   const serverTiles = new Set(root.querySelectorAll(TILE_SELECTOR));
   const [firstTile] = serverTiles;
   if (!firstTile) return;
-  const keep = (press: EarlyPress) => pending.push({ press, at: now() });
+  const keep = (press: EarlyPress) => {
+    if (!playNow(press)) pending.push({ press, at: now() });
+  };
   const serverTileOf = (target: EventTarget | null) => {
     const tile = target instanceof Element ? target.closest(TILE_SELECTOR) : null;
     return tile && serverTiles.has(tile) ? tile : null;
@@ -73,6 +77,11 @@ export function captureEarlyPresses(
   for (const [type, listener] of listeners) {
     document.addEventListener(type, listener as EventListener, true);
   }
+}
+
+/** A press that could not be played before the app after all (its player failed to load): the app plays it. */
+export function deferEarlyPress(press: EarlyPress, at: number = performance.now()) {
+  pending.push({ press, at });
 }
 
 /**

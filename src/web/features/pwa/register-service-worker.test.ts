@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateWaitingWorker, RELOAD_FALLBACK_MS } from './register-service-worker.ts';
+import { holdAnswerForWorker, takeHeldAnswers } from '#web/lib/api/answers-before-worker.ts';
+import {
+  activateWaitingWorker,
+  handOverFirstVisit,
+  RELOAD_FALLBACK_MS,
+} from './register-service-worker.ts';
 
 // The browser's service worker objects (outside our code): a worker that records its messages, and the
 // container, an event target that the test fires controllerchange on.
@@ -39,5 +44,48 @@ describe('Reload on the update toast', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     workers.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('when the first worker takes charge of a page loaded without it (decision 068)', () => {
+  it("puts the page's held API answers into the worker's cache and asks for its code once, through the worker", async () => {
+    vi.stubGlobal('navigator', { serviceWorker: { controller: null } });
+    holdAnswerForWorker(
+      '/api/boards/b1',
+      'GET',
+      new Response('{"id":"b1"}', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    vi.unstubAllGlobals();
+    const stored = new Map<string, string>();
+    const opened: string[] = [];
+    const requested: string[] = [];
+    await handOverFirstVisit({
+      caches: {
+        open: (name: string) => {
+          opened.push(name);
+          return Promise.resolve({
+            put: async (path: string, response: Response) =>
+              void stored.set(path, await response.text()),
+          } as unknown as Cache);
+        },
+      },
+      origin: 'https://boards.example',
+      loaded: () => [
+        'https://boards.example/assets/start-abc.js',
+        'https://boards.example/assets/start-abc.js',
+        'https://boards.example/assets/shared-board-def.js',
+        'https://boards.example/api/boards/b1',
+        'https://boards.example/files/sounds/u/s.wav',
+        'https://elsewhere.example/assets/x.js',
+      ],
+      request: (url) => Promise.resolve(void requested.push(url)),
+    });
+    expect(opened).toEqual(['api']);
+    expect([...stored]).toEqual([['/api/boards/b1', '{"id":"b1"}']]);
+    expect(requested).toEqual([
+      'https://boards.example/assets/start-abc.js',
+      'https://boards.example/assets/shared-board-def.js',
+    ]);
+    expect(takeHeldAnswers()).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { PWA_MESSAGES, UPDATE_TOAST_MS } from '#shared/pwa-messages.ts';
+import { takeHeldAnswers } from '#web/lib/api/answers-before-worker.ts';
+import { fetchFile } from '#web/lib/api/request.ts';
+import { API_CACHE } from '#web/lib/app-caches.ts';
 
 /** The worker vite-plugin-pwa builds from service-worker/sw.ts. */
 const SERVICE_WORKER_URL = '/sw.js';
@@ -13,18 +15,13 @@ export const RELOAD_FALLBACK_MS = 3000;
  * Registers /sw.js (scope /) with the browser's own API (workbox-window cost 2.3 KB on every page for this;
  * decision 023, addendum). When a new version is waiting, a toast offers Reload for 10 seconds (spec §8);
  * Reload lets the new worker take over and reloads the page. When the first worker takes charge of this
- * page, the page's data is fetched once more through it, so that the board opens offline next time (the
- * first answers came with the HTML or before the worker existed).
+ * page, the page hands it what it loaded before (decision 068), so that the page opens offline next time.
  */
-export function registerServiceWorker(queryClient: QueryClient): void {
+export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const workers = navigator.serviceWorker;
   if (!workers.controller) {
-    workers.addEventListener(
-      'controllerchange',
-      () => void queryClient.refetchQueries({ type: 'active' }),
-      { once: true },
-    );
+    workers.addEventListener('controllerchange', () => void handOverFirstVisit(), { once: true });
   }
   workers
     .register(SERVICE_WORKER_URL, { scope: '/' })
@@ -33,6 +30,43 @@ export function registerServiceWorker(queryClient: QueryClient): void {
       setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
     })
     .catch(() => undefined);
+}
+
+/** The browser APIs handOverFirstVisit uses; tests pass their own. */
+export interface HandOverDeps {
+  caches: Pick<CacheStorage, 'open'>;
+  /** Addresses of everything the page has loaded (resource timing). */
+  loaded: () => string[];
+  origin: string;
+  /** Asks for a file through the worker, which keeps it (its code cache). */
+  request: (url: string) => Promise<unknown>;
+}
+
+const browserDeps = (): HandOverDeps => ({
+  caches,
+  loaded: () => performance.getEntriesByType('resource').map((entry) => entry.name),
+  origin: location.origin,
+  request: (url) => fetchFile(url).then((response) => response.arrayBuffer()),
+});
+
+/**
+ * The first worker has just taken charge of a page loaded without it (decision 068). Its API answers go into
+ * the worker's API cache as they came (no second fetch of the board), and its code is asked for once more
+ * through the worker, which keeps it in its code cache: from the browser's HTTP cache, no download.
+ */
+export async function handOverFirstVisit(deps: HandOverDeps = browserDeps()): Promise<void> {
+  const answers = takeHeldAnswers();
+  if (answers.length > 0) {
+    const cache = await deps.caches.open(API_CACHE);
+    await Promise.allSettled(answers.map(([path, response]) => cache.put(path, response)));
+  }
+  const code = new Set(
+    deps.loaded().filter((address) => {
+      const url = new URL(address, deps.origin);
+      return url.origin === deps.origin && url.pathname.startsWith('/assets/');
+    }),
+  );
+  await Promise.allSettled([...code].map((url) => deps.request(url)));
 }
 
 /** A new worker that installed while an older one controls the page is a new version: offer it. */

@@ -39,6 +39,12 @@ describe('apiRequest', () => {
     expect(init?.headers).toBeUndefined();
   });
 
+  it('sends a bearer token in the Authorization header (the remote, decision 060)', async () => {
+    const fetchMock = stubFetch(() => Promise.resolve(json({ players: 1 }, 202)));
+    await apiRequest('/api/remote/boards/b1/stop-all', { method: 'POST', bearer: 'sbrp_x' });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ authorization: 'Bearer sbrp_x' });
+  });
+
   it('reads 204 as no content', async () => {
     stubFetch(() => Promise.resolve(new Response(null, { status: 204 })));
     await expect(apiRequest('/api/boards/b1', { method: 'DELETE' })).resolves.toBeUndefined();

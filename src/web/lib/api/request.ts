@@ -1,5 +1,8 @@
 import { OFFLINE_ERROR_CODE, PWA_MESSAGES } from '#shared/pwa-messages.ts';
+import { holdAnswerForWorker } from '#web/lib/api/answers-before-worker.ts';
 import { ApiError, readJson } from '#web/lib/api/read-json.ts';
+import { guestBlob } from '#web/lib/guest/guest-blobs.ts';
+import { isGuestMode } from '#web/lib/guest/guest-mode.ts';
 
 /**
  * The one place the web app talks to our API (docs/decisions/047-one-request-module.md): it sets the
@@ -19,6 +22,10 @@ export interface ApiRequestInit {
   form?: FormData;
   /** The request outlives the page (sent while it unloads). */
   keepalive?: boolean;
+  /** A bearer token (the remote's pairing or access token, decision 060) in the Authorization header. */
+  bearer?: string;
+  /** Aborts the request (a stream read with fetch). */
+  signal?: AbortSignal;
 }
 
 /** What the browser says when the request never reached the server. */
@@ -29,18 +36,34 @@ const offline = () => new ApiError(0, OFFLINE_ERROR_CODE, PWA_MESSAGES.offlineAc
  * offline error, an error answer is returned as it is.
  */
 export async function apiResponse(path: ApiPath, init: ApiRequestInit = {}): Promise<Response> {
-  const { json, form, method = 'GET', keepalive } = init;
+  const { json, form, method = 'GET', keepalive, bearer, signal } = init;
+  if (bearer === undefined && isGuestMode()) {
+    // A guest's routes are answered in this browser (decision 061), loaded only once a guest uses them.
+    const { guestResponse } = await import('#web/lib/guest/guest-backend.ts');
+    const answer = await guestResponse(path, init);
+    if (answer) return answer;
+  }
+  const headers: Record<string, string> = {};
+  if (json !== undefined) headers['content-type'] = 'application/json';
+  if (bearer !== undefined) headers.authorization = `Bearer ${bearer}`;
+  let response: Response;
   try {
-    return await fetch(path, {
+    response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: json === undefined ? undefined : { 'content-type': 'application/json' },
+      headers: Object.keys(headers).length > 0 ? headers : undefined,
       body: json === undefined ? form : JSON.stringify(json),
       ...(keepalive ? { keepalive } : {}),
+      ...(signal ? { signal } : {}),
     });
-  } catch {
+  } catch (error) {
+    // An aborted request is the caller's doing, not a lost connection.
+    if (signal?.aborted) throw error;
     throw offline();
   }
+  // A first visit: the service worker is not in charge yet and will keep a copy of this (decision 068).
+  if (bearer === undefined) holdAnswerForWorker(path, method, response);
+  return response;
 }
 
 /** A request answered with JSON (or 204: undefined); an error answer throws an ApiError. */
@@ -59,6 +82,10 @@ export async function apiDownload(path: ApiPath): Promise<Response> {
 
 /** A file the server named by URL (a sound, a GIF through the media proxy): the raw answer. */
 export function fetchFile(url: string, init: RequestInit = {}): Promise<Response> {
+  // A guest's file on this page (decision 061): its Blob, not a fetch the CSP would refuse.
+  const local = guestBlob(url);
+  if (local)
+    return Promise.resolve(new Response(local, { headers: { 'content-type': local.type } }));
   return fetch(url, { credentials: 'same-origin', ...init });
 }
 

@@ -163,7 +163,8 @@ export class AudioLoader {
     const response = await this.deps.fetch(url, priority);
     if (!response.ok) throw new Error(`audio request failed: ${response.status}`);
     const blob = await response.blob();
-    if (generation === this.generation) await store?.put(url, blob).catch(() => undefined);
+    // Stored beside the decoding, not before it: a first write to IndexedDB is no reason to wait for a sound.
+    if (generation === this.generation) void store?.put(url, blob).catch(() => undefined);
     return blob.arrayBuffer();
   }
 }

@@ -2,6 +2,7 @@ import { putLoudness } from '#web/lib/api/sound-loudness.ts';
 import { DEFAULT_DECODE_RATE } from './audio-loader.ts';
 import { fileSampleRate } from './file-sample-rate.ts';
 import { channelsOf, gainToTarget, integratedLoudness } from './loudness.ts';
+import { staleMonoGain } from './stale-mono-gain.ts';
 
 // Shared: a sound is measured after its upload (sounds), on its first play (the board pages) and from its
 // settings (sound-controls).
@@ -20,6 +21,23 @@ export async function measureAndStoreLoudness(
   if (measured.has(soundId)) return null;
   measured.add(soundId);
   const gain = gainToTarget(integratedLoudness(channelsOf(buffer), buffer.sampleRate));
+  if (gain === null) return null;
+  await putLoudness(soundId, { loudness_gain_db: gain });
+  return gain;
+}
+
+/**
+ * A mono sound's stored gain measured before decision 052's dual-mono rule, measured again and stored
+ * (decision 062); once a page, only when it changes. Resolves with the new gain, or null.
+ */
+export async function remeasureStaleMonoGain(
+  soundId: string,
+  buffer: AudioBuffer,
+  stored: number,
+): Promise<number | null> {
+  if (measured.has(soundId) || buffer.numberOfChannels !== 1) return null;
+  measured.add(soundId);
+  const gain = staleMonoGain(channelsOf(buffer), buffer.sampleRate, stored);
   if (gain === null) return null;
   await putLoudness(soundId, { loudness_gain_db: gain });
   return gain;

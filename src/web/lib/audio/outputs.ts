@@ -1,7 +1,24 @@
-import type { AudioContextLike, GainNodeLike, OutputName } from './playback-types.ts';
+import type {
+  AudioContextLike,
+  GainNodeLike,
+  LimiterLoading,
+  OutputName,
+} from './playback-types.ts';
 import { setNow } from './voice.ts';
 
 /** One audio output: its context (its device and clock) and the master gain every voice goes through. */
+/**
+ * How long a press waits for a master limiter still loading (decision 064): the module is a small same-origin
+ * file, loaded from the moment the user reaches for the page, so a press almost never waits at all.
+ */
+export const LIMITER_WAIT_MS = 1000;
+
+/**
+ * How long after the limiter's switch a sound that must go through it starts: the switch is applied on the
+ * audio thread at its next render quantum (2.7 ms at 48 kHz), which may be rendered a few quanta ahead.
+ */
+export const LIMITER_SWITCH_SECONDS = 0.02;
+
 export interface Output {
   context: AudioContextLike;
   master: GainNodeLike;
@@ -13,7 +30,7 @@ export interface Output {
  * master gain is the board's master volume times the output's own volume.
  */
 export class Outputs {
-  /** The monitor's context, made by warmUp or the first press; its master gain with the first sound. */
+  /** The monitor's context and its master gain, made by warmUp or the first press. */
   monitorContext: AudioContextLike | null = null;
   private monitorMaster: GainNodeLike | null = null;
   stream: Output | null = null;
@@ -26,7 +43,20 @@ export class Outputs {
     private readonly createContext: () => AudioContextLike,
     /** Told of the monitor's context once it is made (its rate sets the decoding rate, decision 052). */
     private readonly onMonitorMade: (context: AudioContextLike) => void,
+    /** Connects a master gain to its device: through the master limiter in the browser (decision 062). */
+    private readonly connectMaster: (
+      context: AudioContextLike,
+      master: GainNodeLike,
+    ) => LimiterLoading | void = (context, master) => {
+      master.connect(context.destination as never);
+    },
+    private readonly limiterWaitMs = LIMITER_WAIT_MS,
   ) {}
+
+  /** Master limiters still loading (decision 064). */
+  private readonly limitersLoading = new Set<Promise<void>>();
+  /** Each context's time from which its limiter is surely in, for a sound that must start through it. */
+  private readonly limitedFrom = new Map<AudioContextLike, number>();
 
   /** Whether sounds also play into a stream output. */
   get streaming(): boolean {
@@ -102,10 +132,60 @@ export class Outputs {
     await context.setSinkId(sinkId);
   }
 
+  /**
+   * Makes the outputs a press plays into and resumes them (inside the gesture); resolves once their master
+   * limiters are in, or after the wait (decision 064); null when none is loading, so the press starts now.
+   */
+  prepare(): Promise<void> | null {
+    const outputs = [this.monitorOutput(), ...(this.streaming ? [this.streamOutput()] : [])];
+    for (const { context } of outputs) {
+      if (context.state === 'suspended') void context.resume().catch(() => undefined);
+    }
+    if (this.limitersLoading.size === 0) return null;
+    return Promise.race([
+      Promise.all(this.limitersLoading).then(() => undefined),
+      new Promise<void>((resolve) => setTimeout(resolve, this.limiterWaitMs)),
+    ]);
+  }
+
+  /** Whether a master limiter is still loading: a sound started now may play without it. */
+  get limiterLoading(): boolean {
+    return this.limitersLoading.size > 0;
+  }
+
+  /** The highest gain an output adds over a sound's own (master volume × output volume, decision 057). */
+  loudestVolume(): number {
+    const outputs: OutputName[] = this.streaming ? ['monitor', 'stream'] : ['monitor'];
+    return Math.max(...outputs.map((name) => this.masterVolume * this.volumes[name]));
+  }
+
+  /**
+   * When a sound on this context starts (0: now): a limiter just switched in takes effect at the audio thread's
+   * next render quantum, so a sound that relies on it starts a little after (decision 073).
+   */
+  startTime(context: AudioContextLike): number {
+    const from = this.limitedFrom.get(context);
+    return from !== undefined && context.currentTime < from ? from : 0;
+  }
+
   private masterOf(context: AudioContextLike, output: OutputName): GainNodeLike {
     const master = context.createGain();
     master.gain.value = this.masterVolume * this.volumes[output];
-    master.connect(context.destination as never);
+    const loading = this.connectMaster(context, master);
+    if (loading) {
+      // The limiter goes in the moment it is ready, mid-sound too: the switch is seamless (decision 073).
+      const loaded: Promise<void> = loading
+        .then(
+          (insert) => {
+            if (!insert) return;
+            insert();
+            this.limitedFrom.set(context, context.currentTime + LIMITER_SWITCH_SECONDS);
+          },
+          () => undefined,
+        )
+        .finally(() => this.limitersLoading.delete(loaded));
+      this.limitersLoading.add(loaded);
+    }
     return master;
   }
 

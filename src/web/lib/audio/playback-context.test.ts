@@ -38,4 +38,17 @@ describe('PlaybackEngine: the playback context', () => {
     await engine.toggle({ id: 'a', url: url('a') });
     expect(contextsCreated()).toBe(1);
   });
+
+  it('decodes a fetched sound without waiting for the cache to store it (issue 32 point 8)', async () => {
+    const { engine, context } = setup({
+      // A first write to IndexedDB on a cold profile can take long; here it never ends.
+      store: () =>
+        Promise.resolve({
+          get: () => Promise.resolve(undefined),
+          put: () => new Promise<void>(() => undefined),
+        }),
+    });
+    await engine.toggle({ id: 'a', url: url('a') });
+    expect(context.sources[0]!.started).toBe(true);
+  });
 });

@@ -2,7 +2,6 @@ import { PLAYBACK_MESSAGES } from '#shared/playback-messages.ts';
 import { AudioLoader } from './audio-loader.ts';
 import {
   DEFAULT_CONTROLS,
-  type AudioContextLike,
   type ButtonStatus,
   type CacheState,
   type Decoded,
@@ -13,26 +12,10 @@ import {
   type PlayMode,
   type PlayRequest,
 } from './playback-types.ts';
-import {
-  scheduleFadeOut,
-  setNow,
-  startVoice,
-  stopVoice,
-  voiceProgress,
-  type Voice,
-} from './voice.ts';
+import { setVoiceNow, startVoice, stopVoice, voiceProgress, type Voice } from './voice.ts';
 import { Outputs } from './outputs.ts';
+import { buttonStatuses, IDLE_STATUS, sameOrNew } from './playback-status.ts';
 import { ceilingGain } from './true-peak.ts';
-
-/** Sets a voice's gain now and schedules its fade-out again from `now`. */
-function setVoiceNow(voice: Voice, now: number) {
-  setNow(voice.gain.gain, voice.controls.gain, now);
-  scheduleFadeOut(voice, now);
-}
-
-function resumeIfSuspended(context: AudioContextLike) {
-  if (context.state === 'suspended') void context.resume().catch(() => undefined);
-}
 
 export * from './playback-types.ts';
 
@@ -43,8 +26,6 @@ export * from './playback-types.ts';
  * same length, on the compositor.
  */
 export const PROGRESS_STEP_SECONDS = 0.1;
-
-const IDLE_STATUS: ButtonStatus = { playing: false, loading: false, progress: 0 };
 
 /**
  * One AudioContext and the app's decoded sounds (AudioLoader). In "single" mode one sound plays at a time:
@@ -57,6 +38,7 @@ export class PlaybackEngine {
     playingId: null,
     playingIds: [],
     loadingId: null,
+    loadingIds: [],
     progress: 0,
     cacheState: 'initializing',
   };
@@ -68,10 +50,13 @@ export class PlaybackEngine {
   private readonly loader: AudioLoader;
   private readonly outputs: Outputs;
   private readonly voices = new Map<string, Voice>();
-  private loadingId: string | null = null;
+  /** Presses still loading or waiting, by button: the press's number, so a later press can cancel it. */
+  private readonly loading = new Map<string, number>();
   private frame: number | null = null;
   private press = 0;
   private mode: PlayMode = 'single';
+  /** Until when (the monitor's clock) a stopped sound's fade-out still rings. */
+  private ringingUntil = 0;
 
   constructor(private readonly deps: PlaybackDeps) {
     this.loader = new AudioLoader(deps, (cacheState) => {
@@ -83,6 +68,8 @@ export class PlaybackEngine {
       (context) => {
         if (context.sampleRate) this.loader.setOutputRate(context.sampleRate);
       },
+      deps.connectMaster,
+      deps.limiterWaitMs,
     );
   }
 
@@ -168,7 +155,8 @@ export class PlaybackEngine {
    * it, a key, a focus). Not on load: opening the audio output is a long task (~100 ms in Chromium).
    */
   warmUp(): void {
-    this.outputs.monitor();
+    // The master too: its limiter's module starts loading now, well ahead of the press (decision 064).
+    this.outputs.monitorOutput();
     if (this.outputs.streaming) this.outputs.streamOutput();
   }
 
@@ -200,8 +188,7 @@ export class PlaybackEngine {
       this.deps.onError(PLAYBACK_MESSAGES.dataNotAvailable);
       return Promise.resolve();
     }
-    if (this.voices.has(sound.id) || this.loadingId === sound.id) {
-      this.press++;
+    if (this.voices.has(sound.id) || this.loading.has(sound.id)) {
       if (this.mode === 'single') this.stop();
       else this.stopIfPlaying(sound.id);
       return Promise.resolve();
@@ -213,12 +200,13 @@ export class PlaybackEngine {
     }
     const press = ++this.press;
     const controls = sound.controls ?? DEFAULT_CONTROLS;
+    const limiters = this.outputs.prepare();
     const decoded = this.loader.ready.get(sound.url);
-    if (decoded) {
+    if (decoded && (!limiters || this.playsAlone(decoded))) {
       this.start(sound.id, decoded, controls);
       return Promise.resolve();
     }
-    return this.loadAndStart(press, sound.id, sound.url, controls);
+    return this.loadAndStart(press, sound.id, sound.url, controls, limiters);
   }
 
   /** Stops the button's sound if it is playing or loading (a press that turned into a scroll). */
@@ -228,9 +216,8 @@ export class PlaybackEngine {
 
   /** Stop All: every playing sound, and a press still loading. */
   stop(): void {
-    const ids = [...this.voices.keys()];
-    if (this.loadingId && !ids.includes(this.loadingId)) ids.push(this.loadingId);
-    this.loadingId = null;
+    const ids = [...new Set([...this.voices.keys(), ...this.loading.keys()])];
+    this.loading.clear();
     for (const voice of [...this.voices.values()]) this.silence(voice);
     this.publish();
     if (ids.length > 0) this.notifyStopped(ids);
@@ -250,43 +237,77 @@ export class PlaybackEngine {
   }
 
   /** Ends the button's voice or loading press; whether there was one. */
-  private end(id: string): boolean {
+  private end(id: string, endedByItself = false): boolean {
     let ended = false;
-    if (this.loadingId === id) {
-      this.press++;
-      this.loadingId = null;
-      ended = true;
-    }
+    if (this.loading.delete(id)) ended = true;
     const voice = this.voices.get(id);
     if (voice) {
-      this.silence(voice);
+      this.silence(voice, endedByItself);
       ended = true;
     }
     this.publish();
     return ended;
   }
 
-  private async loadAndStart(press: number, id: string, url: string, controls: PlayControls) {
-    if (this.mode === 'single') for (const voice of [...this.voices.values()]) this.silence(voice);
-    this.loadingId = id;
+  /**
+   * Whether a sound may start now without waiting for a master limiter still loading (decision 073): alone,
+   * it stays under −1 dBTP by its own gain's ceiling (decision 052) — nothing else plays or still fades out,
+   * no output adds gain (a stream output may be set up to 200 %, decision 057), and its peak is known. The
+   * limiter goes in when it is ready, mid-sound, without a step; every later sound waits for it.
+   */
+  private playsAlone(buffer: Decoded): boolean {
+    const now = this.outputs.monitorContext?.currentTime ?? 0;
+    return (
+      this.voices.size === 0 &&
+      now >= this.ringingUntil &&
+      this.outputs.loudestVolume() <= 1 &&
+      this.loader.peakOf(buffer) !== undefined
+    );
+  }
+
+  /**
+   * A press that waits: for its sound to load and decode, and for the outputs' limiters (decision 064) unless
+   * it plays alone (decision 073).
+   */
+  private async loadAndStart(
+    press: number,
+    id: string,
+    url: string,
+    controls: PlayControls,
+    limiters: Promise<void> | null,
+  ) {
+    if (this.mode === 'single') {
+      for (const voice of [...this.voices.values()]) this.silence(voice);
+      this.loading.clear();
+    }
+    // In "overlap" mode every press waiting here starts: a press on another button does not cancel it.
+    this.loading.set(id, press);
     this.publish();
     let buffer: Decoded;
     try {
       buffer = await this.loader.load(url);
+      // Stopped, or replaced by another press, while it loaded.
+      if (this.loading.get(id) !== press) return;
+      if (limiters && this.outputs.limiterLoading && !this.playsAlone(buffer)) await limiters;
     } catch {
-      if (press === this.press) {
-        this.loadingId = null;
+      if (this.loading.get(id) === press) {
+        this.loading.delete(id);
         this.publish();
       }
       return this.deps.onError(PLAYBACK_MESSAGES.couldNotPlay);
     }
-    if (press !== this.press) return; // another press came while this one loaded
+    // Stopped, or replaced by another press, while it loaded.
+    if (this.loading.get(id) !== press) return;
     this.start(id, buffer, controls);
   }
 
-  private silence(voice: Voice) {
+  private silence(voice: Voice, endedByItself = false) {
     this.voices.delete(voice.id);
-    stopVoice(voice, this.outputs.monitorContext);
+    const context = this.outputs.monitorContext;
+    if (!endedByItself && context && voice.controls.fadeOut > 0) {
+      this.ringingUntil = Math.max(this.ringingUntil, context.currentTime + voice.controls.fadeOut);
+    }
+    stopVoice(voice, context);
     if (voice.mirror && this.outputs.stream) stopVoice(voice.mirror, this.outputs.stream.context);
     if (this.voices.size === 0 && this.frame !== null) {
       this.deps.cancelFrame(this.frame);
@@ -295,9 +316,8 @@ export class PlaybackEngine {
   }
 
   private start(id: string, buffer: Decoded, controls: PlayControls) {
+    // A context made before the first gesture is suspended: prepare() resumed it, and this starts now.
     const monitor = this.outputs.monitorOutput();
-    // A context made before the first gesture is suspended: resume it, but start now (no await).
-    resumeIfSuspended(monitor.context);
     // A trim that starts past the sound's end (a sound replaced by a shorter one) plays the whole sound.
     const trimBeyond = controls.start >= buffer.duration && buffer.duration > 0;
     if (trimBeyond) this.deps.onError(PLAYBACK_MESSAGES.trimBeyondSound);
@@ -305,21 +325,24 @@ export class PlaybackEngine {
     // The ceiling on its gain: at any volume, this sound alone stays under −1 dBTP (decision 052).
     const peak = this.loader.peakOf(buffer);
     const maxGain = peak === undefined ? Infinity : ceilingGain(peak);
-    const voice = startVoice(monitor.context, monitor.master, id, buffer, played, maxGain);
+    // Just after a limiter went in, a sound starts once it surely has (decision 073).
+    const at = this.outputs.startTime(monitor.context);
+    const voice = startVoice(monitor.context, monitor.master, id, buffer, played, maxGain, at);
     voice.source.onended = () => {
-      if (this.voices.get(id) === voice) this.end(id);
+      if (this.voices.get(id) === voice) this.end(id, true);
     };
     if (this.outputs.streaming) {
-      const stream = this.outputs.streamOutput();
-      resumeIfSuspended(stream.context);
-      voice.mirror = startVoice(stream.context, stream.master, id, buffer, played, maxGain);
+      const { context, master } = this.outputs.streamOutput();
+      const streamAt = this.outputs.startTime(context);
+      voice.mirror = startVoice(context, master, id, buffer, played, maxGain, streamAt);
     }
     const replaced = this.mode === 'single' ? [...this.voices.values()] : [];
     const same = this.voices.get(id);
     if (same) replaced.push(same);
     for (const old of replaced) this.silence(old);
     this.voices.set(id, voice);
-    if (this.loadingId === id || this.mode === 'single') this.loadingId = null;
+    this.loading.delete(id);
+    if (this.mode === 'single') this.loading.clear();
     this.publish();
     this.frame ??= this.deps.requestFrame(this.tick);
   }
@@ -349,37 +372,25 @@ export class PlaybackEngine {
     const previous = this.snapshot;
     const ids = [...this.voices.keys()];
     const playingId = ids.at(-1) ?? null;
-    const sameIds =
-      ids.length === previous.playingIds.length &&
-      ids.every((id, index) => previous.playingIds[index] === id);
+    const loadingIds = [...this.loading.keys()];
     const next: PlaybackSnapshot = {
       playingId,
-      playingIds: sameIds ? previous.playingIds : ids,
-      loadingId: this.loadingId,
+      playingIds: sameOrNew(previous.playingIds, ids),
+      loadingId: loadingIds.at(-1) ?? null,
+      loadingIds: sameOrNew(previous.loadingIds, loadingIds),
       progress: playingId ? (this.voices.get(playingId)?.progress ?? 0) : 0,
       cacheState: previous.cacheState,
     };
-    const statuses = new Map<string, ButtonStatus>();
-    for (const voice of this.voices.values()) {
-      statuses.set(voice.id, { playing: true, loading: false, progress: voice.progress });
-    }
-    if (this.loadingId && !statuses.has(this.loadingId)) {
-      statuses.set(this.loadingId, { playing: false, loading: true, progress: 0 });
-    }
-    const changedIds: string[] = [];
-    for (const id of new Set([...this.published.keys(), ...statuses.keys()])) {
-      const was = this.published.get(id) ?? IDLE_STATUS;
-      const now = statuses.get(id) ?? IDLE_STATUS;
-      const same =
-        was.playing === now.playing && was.loading === now.loading && was.progress === now.progress;
-      if (!same) changedIds.push(id);
-      else if (statuses.has(id)) statuses.set(id, was); // the same object while unchanged
-    }
+    const { statuses, changedIds } = buttonStatuses(
+      this.voices.values(),
+      loadingIds,
+      this.published,
+    );
     this.published = statuses;
     if (
       next.playingId !== previous.playingId ||
       next.playingIds !== previous.playingIds ||
-      next.loadingId !== previous.loadingId ||
+      next.loadingIds !== previous.loadingIds ||
       next.progress !== previous.progress
     ) {
       this.snapshot = next;

@@ -7,8 +7,10 @@ export interface PlaybackSnapshot {
   playingId: string | null;
   /** Every sound playing now, in the order they started (one, unless the board overlaps them). */
   playingIds: readonly string[];
-  /** The sound being fetched/decoded after a press. */
+  /** The sound pressed last of those still being fetched/decoded (or waiting for the limiter). */
   loadingId: string | null;
+  /** Every pressed sound not started yet, in press order (several only when the board overlaps them). */
+  loadingIds: readonly string[];
   /** 0–100 of `playingId`; 0 when nothing plays. */
   progress: number;
   cacheState: CacheState;
@@ -93,9 +95,19 @@ export type PlayMode = 'single' | 'overlap';
 /** The two outputs a sound can play into at once (decision 057): the user's own, and a stream device. */
 export type OutputName = 'monitor' | 'stream';
 
+/** A master limiter loading: resolves with the move that puts it between the master and the device. */
+export type LimiterLoading = Promise<(() => void) | null>;
+
 export interface PlaybackDeps {
   /** The context sounds play through; made for the first press, or earlier by warmUp(). */
   createContext(): AudioContextLike;
+  /**
+   * Connects an output's master gain to its device (the browser's: through the master limiter, decision 062).
+   * A limiter that loads first answers a promise of the move that puts it in (null: none comes, decision 064).
+   */
+  connectMaster?: (context: AudioContextLike, master: GainNodeLike) => LimiterLoading | void;
+  /** How long a press waits for a limiter still loading before it plays without (decision 064). */
+  limiterWaitMs?: number;
   /** A decoder at this rate (the output's when known, decision 052). */
   createDecoder(sampleRate: number): AudioDecoderLike;
   /** The output rate remembered from this browser's last context, so decoding starts at it (decision 052). */

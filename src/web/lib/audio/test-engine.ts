@@ -97,6 +97,9 @@ export function createTestEngine(
     store?: () => Promise<AudioStore>;
     /** The output rate remembered from an earlier visit (decision 052). */
     rememberedRate?: number;
+    /** How a master gain reaches its device (default: straight; the browser's loads a limiter, decision 064). */
+    connectMaster?: PlaybackDeps['connectMaster'];
+    limiterWaitMs?: number;
   } = {},
 ) {
   const context = new FakeContext();
@@ -139,6 +142,8 @@ export function createTestEngine(
     requestIdle: (callback) => void idles.push(callback),
     cancelFrame: () => undefined,
     onError: (message) => errors.push(message),
+    ...(options.connectMaster ? { connectMaster: options.connectMaster } : {}),
+    ...(options.limiterWaitMs === undefined ? {} : { limiterWaitMs: options.limiterWaitMs }),
   };
   const engine = new PlaybackEngine(deps);
   const runFrame = () => frames.splice(0).forEach((frame) => frame());

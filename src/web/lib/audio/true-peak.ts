@@ -3,11 +3,11 @@
  * Gains aim 0.05 dB under it, the error of the estimate below against a longer interpolation filter.
  */
 export const PEAK_CEILING_DBTP = -1;
-const CEILING = 10 ** ((PEAK_CEILING_DBTP - 0.05) / 20);
+export const CEILING = 10 ** ((PEAK_CEILING_DBTP - 0.05) / 20);
 
-const TAPS = 12; // each side: 24 per phase, as BS.1770's example filter
+export const TAPS = 12; // each side: 24 per phase, as BS.1770's example filter
 /** Hann-windowed sinc coefficients for the points ¼, ½ and ¾ of the way between two samples. */
-const PHASES = [0.25, 0.5, 0.75].map((fraction) =>
+export const PHASES = [0.25, 0.5, 0.75].map((fraction) =>
   Float64Array.from({ length: 2 * TAPS }, (_, index) => {
     const x = index - TAPS + 1 - fraction;
     return (

@@ -14,6 +14,10 @@ function fakeAudioContext(sinks: string[]) {
       sinks.push(id);
       return Promise.resolve();
     }
+    /** The master gain, made with the context (decision 064). */
+    createGain() {
+      return { gain: { value: 1 }, connect: () => undefined };
+    }
   }
   return FakeAudioContext;
 }

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { fetchFile } from '#web/lib/api/request.ts';
 import { openAudioCache } from './audio-cache.ts';
+import { connectThroughLimiter } from './master-limiter-node.ts';
 import { onSessionEnd } from './session-end.ts';
 import { storedOutputDevice } from './output-device.ts';
 import { storedOutputVolume, storedStreamOutput } from './stream-output.ts';
@@ -35,6 +36,7 @@ export function getPlaybackEngine(): PlaybackEngine {
   if (engine) return engine;
   engine = new PlaybackEngine({
     createContext: () => new AudioContext() as unknown as AudioContextLike,
+    connectMaster: connectThroughLimiter,
     // Decoding needs no audio output: an offline context is made in well under a millisecond, where an
     // AudioContext blocks the main thread ~100 ms. It decodes at the output's rate (decision 052).
     createDecoder: (sampleRate) => new OfflineAudioContext({ length: 1, sampleRate }),

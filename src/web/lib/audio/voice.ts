@@ -34,8 +34,8 @@ export function setNow(param: AudioParamLike, value: number, now: number) {
 }
 
 /**
- * Starts a buffer now through its own gain into `output`: the trimmed span, looped or once, faded in; its
- * gain no higher than `maxGain`.
+ * Starts a buffer now (or at the context time `at`, when later) through its own gain into `output`: the
+ * trimmed span, looped or once, faded in; its gain no higher than `maxGain`.
  */
 export function startVoice(
   context: AudioContextLike,
@@ -44,6 +44,7 @@ export function startVoice(
   buffer: Decoded,
   requested: PlayControls,
   maxGain = Infinity,
+  at = 0,
 ): Voice {
   const source = context.createBufferSource();
   source.buffer = buffer;
@@ -54,14 +55,14 @@ export function startVoice(
   const end = Math.min(requested.end ?? buffer.duration, buffer.duration);
   const span = Math.max(0, end - offset);
   const controls = fitted(requested, span, maxGain);
-  const now = context.currentTime;
+  const now = Math.max(context.currentTime, at);
   if (controls.loop) {
     source.loop = true;
     source.loopStart = offset;
     source.loopEnd = end;
-    source.start(0, offset);
+    source.start(at, offset);
   } else {
-    source.start(0, offset, span);
+    source.start(at, offset, span);
   }
   const voice: Voice = {
     id,
@@ -132,4 +133,10 @@ export function voiceProgress(voice: Voice, now: number): number {
   const elapsed = now - voice.startedAt;
   const played = voice.controls.loop && voice.span > 0 ? elapsed % voice.span : elapsed;
   return voice.span > 0 ? Math.min(100, (played / voice.span) * 100) : 100;
+}
+
+/** Sets a voice's gain now and schedules its fade-out again from `now`. */
+export function setVoiceNow(voice: Voice, now: number) {
+  setNow(voice.gain.gain, voice.controls.gain, now);
+  scheduleFadeOut(voice, now);
 }

@@ -5,6 +5,8 @@ import { ApiError, readJson } from '#web/lib/api/read-json.ts';
 import { apiResponse } from '#web/lib/api/request.ts';
 import { offlineSession, sessionSeen } from '#web/lib/session-privacy.ts';
 import { sessionFactsOf } from '#web/lib/session-record.ts';
+import { guestId } from '#web/lib/guest/guest-mode.ts';
+import { guestSession } from '#web/lib/guest/guest-session.ts';
 
 /** The session user and own profile (`GET /api/me`). */
 export type Session = Me;
@@ -23,6 +25,9 @@ export const sessionQueryKey = ['session'] as const;
  * used only until its expiry time and only for the user it names.
  */
 async function fetchSession(): Promise<Session | null> {
+  // A guest's pages read its local session (decision 061); signing in leaves guest mode first.
+  const guest = guestId();
+  if (guest) return guestSession(guest);
   const check = navigator.onLine
     ? await apiResponse('/api/auth/get-session').catch(() => null)
     : null;

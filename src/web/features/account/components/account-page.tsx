@@ -10,10 +10,13 @@ import { loadFailed } from '#web/lib/load-failed.ts';
 export function AccountPage({
   passwordSection,
   backupSection,
+  tokensSection,
 }: {
   passwordSection: ReactNode;
   /** Backup and restore of the whole library: board-transfer's (decision 054), passed in by web/app. */
   backupSection?: ReactNode;
+  /** Access tokens: the remote's (decision 060), passed in by web/app. */
+  tokensSection?: ReactNode;
 }) {
   const session = useSession();
   if (session.isPending) return <PageSpinner label="Loading your account…" />;
@@ -28,6 +31,7 @@ export function AccountPage({
       session={session.data}
       passwordSection={passwordSection}
       backupSection={backupSection}
+      tokensSection={tokensSection}
     />
   );
 }

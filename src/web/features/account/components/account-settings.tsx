@@ -13,16 +13,19 @@ import { SecuritySection } from './security-section.tsx';
 
 /**
  * Spec §2 /my-account, signed in: avatar, profile form, public profile link, Logout, Change password and
- * Security. The Change password section is auth's: web/app passes it in (a feature imports no other feature).
+ * Security. The Change password section is auth's, Backup board-transfer's and Access tokens the remote's:
+ * web/app passes them in (a feature imports no other feature).
  */
 export function AccountSettings({
   session,
   passwordSection,
   backupSection,
+  tokensSection,
 }: {
   session: Session;
   passwordSection: ReactNode;
   backupSection?: ReactNode;
+  tokensSection?: ReactNode;
 }) {
   const logOut = useLogOut();
   const { profile, user } = session;
@@ -43,6 +46,7 @@ export function AccountSettings({
         {passwordSection}
         <SecuritySection user={user} />
         {backupSection}
+        {tokensSection}
       </div>
     </section>
   );

@@ -9,6 +9,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useSession } from '#web/lib/session/use-session.ts';
+import { ContinueAsGuest } from '#web/lib/guest/continue-as-guest.tsx';
+import { useGuestMode } from '#web/lib/guest/guest-mode.ts';
 import {
   signIn,
   signUp,
@@ -40,6 +42,7 @@ export function AuthPage() {
   const [finishing, setFinishing] = useState(false);
   const session = useSession();
   const finishSignIn = useFinishSignIn();
+  const guest = useGuestMode();
 
   const submit = useMutation({
     mutationFn: async (credentials: Credentials) => {
@@ -64,7 +67,8 @@ export function AuthPage() {
   });
 
   if (session.isPending) return <PageSpinner />;
-  if (session.data && !finishing) return <Navigate to={ROUTES.home} replace />;
+  // A guest comes here to create an account or sign in, keeping its boards (decision 061).
+  if (session.data && !finishing && !guest) return <Navigate to={ROUTES.home} replace />;
 
   const switchTo = (next: Mode) => {
     submit.reset();
@@ -128,6 +132,11 @@ export function AuthPage() {
           )}
         </div>
       </Card>
+      {guest || confirmEmail ? null : (
+        <div className="mt-6">
+          <ContinueAsGuest />
+        </div>
+      )}
     </section>
   );
 }

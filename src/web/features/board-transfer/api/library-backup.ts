@@ -7,6 +7,8 @@ export const LIBRARY_RESTORE_URL = '/api/me/library/restore';
 
 export interface RestoreSummary {
   boards: number;
+  /** Boards the account already had (decision 062). */
+  boards_kept: number;
   sounds_added: number;
   sounds_kept: number;
 }

@@ -31,7 +31,9 @@ export function LibraryBackupSection() {
     if (problem) return toast.error(problem);
     try {
       const summary = await restore.mutateAsync(file);
-      toast.success(M.restored(summary.boards, summary.sounds_added, summary.sounds_kept));
+      toast.success(
+        M.restored(summary.boards, summary.sounds_added, summary.sounds_kept, summary.boards_kept),
+      );
     } catch (error) {
       toast.error(`${M.restoreFailed} ${reason(error)}`);
     }

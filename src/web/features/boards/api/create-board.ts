@@ -39,7 +39,6 @@ export function useCreateBoard() {
   return useMutation({
     mutationFn: createBoard,
     onSuccess: ({ board }) => {
-      queryClient.setQueryData<Board[]>(boardKeys.list(), (old) => [board, ...(old ?? [])]);
       queryClient.setQueryData(boardKeys.detail(board.id), board);
       setTimeout(() => {
         void queryClient.invalidateQueries({ queryKey: boardKeys.all });

@@ -32,10 +32,11 @@ export function withOrder(board: Board, ids: string[]): Board {
 }
 
 /**
- * PUT /api/boards/:id/buttons/order, optimistic: the cached board list and board take the new order, and a
- * success leaves them so (the server places the buttons exactly as withOrder does), without refetching a
+ * PUT /api/boards/:id/buttons/order, optimistic: the cached board takes the new order, and a success leaves
+ * it so (the server places the buttons exactly as withOrder does), without refetching a
  * 500-button board after every drop (decision 010). A failure rolls back with the spec's toast and refetches,
- * since the server's board may have changed meanwhile.
+ * since the server's board may have changed meanwhile. My Boards' summaries (decision 065) hold no order to
+ * update: they are refetched whenever My Boards mounts.
  */
 export function useReorderButtons() {
   const queryClient = useQueryClient();
@@ -47,19 +48,11 @@ export function useReorderButtons() {
       }),
     onMutate: async ({ boardId, ids }) => {
       await queryClient.cancelQueries({ queryKey: boardKeys.all });
-      const list = queryClient.getQueryData<Board[]>(boardKeys.list());
       const detail = queryClient.getQueryData<Board | null>(boardKeys.detail(boardId));
-      if (list) {
-        queryClient.setQueryData<Board[]>(
-          boardKeys.list(),
-          list.map((b) => (b.id === boardId ? withOrder(b, ids) : b)),
-        );
-      }
       if (detail) queryClient.setQueryData(boardKeys.detail(boardId), withOrder(detail, ids));
-      return { list, detail };
+      return { detail };
     },
     onError: (error, { boardId }, context) => {
-      if (context?.list) queryClient.setQueryData(boardKeys.list(), context.list);
       if (context?.detail) queryClient.setQueryData(boardKeys.detail(boardId), context.detail);
       toast.error(`${BOARD_MESSAGES.positionsFailed} ${error.message}`);
     },

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import type { BackgroundSize } from '#shared/limits.ts';
-import type { Board } from '#shared/schemas/board.ts';
+import type { BoardFields } from '#shared/schemas/board-summary.ts';
 import { checkUploadInBrowser, UPLOAD_RULES } from '#shared/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
@@ -17,7 +17,7 @@ import { backgroundStyle } from '#web/lib/background-style.ts';
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** 'Customize Background': upload or remove the board background, and its size. */
-export function BoardBackgroundCard({ board }: { board: Board }) {
+export function BoardBackgroundCard({ board }: { board: BoardFields }) {
   const background = useBoardBackground();
   const update = useUpdateBoard();
   const fileInput = useRef<HTMLInputElement>(null);

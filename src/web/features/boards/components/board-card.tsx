@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { VIBRATION_MS } from '#shared/limits.ts';
 import { OWNER_MENU_MESSAGES } from '#shared/owner-menu-messages.ts';
 import { boardPlayerPath } from '#shared/routes.ts';
-import type { Board } from '#shared/schemas/board.ts';
 import type { BoardPad } from '#shared/schemas/board-preview.ts';
+import type { BoardSummary, OwnBoardPad } from '#shared/schemas/board-summary.ts';
 import { DropdownMenu } from '#web/components/ui/dropdown-menu.tsx';
 import { DropdownMenuItem } from '#web/components/ui/dropdown-menu-item.tsx';
 import { backgroundStyle } from '#web/lib/background-style.ts';
@@ -14,17 +14,23 @@ import { useLongPress } from '#web/features/boards/hooks/use-long-press.ts';
 import { FeatureSlot } from '#web/lib/feature-slots.ts';
 import { playControlsOf } from '#web/lib/audio/play-controls.ts';
 import { MiniBoard } from '#web/lib/board-preview/mini-board.tsx';
-import { padsOfButtons } from '#web/lib/board-preview/pads-of-board.ts';
 
 interface BoardCardProps {
-  board: Board;
-  onShare: (board: Board) => void;
-  onEdit: (board: Board) => void;
-  onDelete: (board: Board) => void;
+  board: BoardSummary;
+  onShare: (board: BoardSummary) => void;
+  onEdit: (board: BoardSummary) => void;
+  onDelete: (board: BoardSummary) => void;
 }
 
+/** How a summary's pad plays: as its button does on the board (decision 065). */
+const controlsOfPad = (pad: OwnBoardPad) =>
+  playControlsOf({
+    ...pad,
+    sound: { loudness_gain_db: pad.loudness_gain_db, normalize: pad.normalize },
+  });
+
 /**
- * A board on My Boards: its pads audition their sounds (decision 051), the rest of the card opens the player;
+ * A board on My Boards, from its summary (decision 065): its pads audition their sounds (decision 051), the rest of the card opens the player;
  * a 500 ms hold or right-click reveals Edit and Delete, and so does the visible "⋯" menu. A public board
  * shows its like control (decision 026).
  */
@@ -35,10 +41,10 @@ export function BoardCard({ board, onShare, onEdit, onDelete }: BoardCardProps) 
   const longPress = useLongPress(() => setOverlays(true), {
     vibrateMs: VIBRATION_MS.boardCardHold,
   });
-  const withSound = board.soundboard_buttons.filter((b) => b.sound).length;
+  const withSound = board.sound_count;
   const controlsOf = (pad: BoardPad) => {
-    const button = board.soundboard_buttons.find((b) => b.id === pad.id);
-    return button ? playControlsOf(button) : undefined;
+    const own = board.pads.find((p) => p.id === pad.id);
+    return own ? controlsOfPad(own) : undefined;
   };
 
   return (
@@ -54,7 +60,7 @@ export function BoardCard({ board, onShare, onEdit, onDelete }: BoardCardProps) 
             boardName={board.name}
             gridRows={board.grid_rows}
             gridColumns={board.grid_columns}
-            pads={padsOfButtons(board.soundboard_buttons)}
+            pads={board.pads}
             controlsOf={controlsOf}
             className="mx-auto max-w-64"
           />

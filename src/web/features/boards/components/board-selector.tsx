@@ -1,12 +1,29 @@
 import { useNavigate } from 'react-router';
 import { boardPlayerPath } from '#shared/routes.ts';
-import type { Board } from '#shared/schemas/board.ts';
 import { Label } from '#web/components/ui/label.tsx';
 import { Select } from '#web/components/ui/select.tsx';
 
-/** Switches the player between the user's boards (the route's ?board= follows); it names the board. */
-export function BoardSelector({ boards, selectedId }: { boards: Board[]; selectedId: string }) {
+interface Choice {
+  id: string;
+  name: string;
+}
+
+/**
+ * Switches the player between the user's boards (the route's ?board= follows); it names the board. An own
+ * board past the choices' first page (decision 065) is offered too, as `current`.
+ */
+export function BoardSelector({
+  boards: choices,
+  selectedId,
+  current,
+}: {
+  boards: readonly Choice[];
+  selectedId: string;
+  current?: Choice;
+}) {
   const navigate = useNavigate();
+  const boards =
+    current && !choices.some((b) => b.id === current.id) ? [...choices, current] : choices;
   if (boards.length === 0) return null;
   const known = boards.some((b) => b.id === selectedId);
   return (

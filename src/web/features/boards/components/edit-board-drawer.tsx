@@ -2,7 +2,8 @@ import { FeatureSlot } from '#web/lib/feature-slots.ts';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
-import { boardUpdateSchema, type Board, type BoardUpdate } from '#shared/schemas/board.ts';
+import { boardUpdateSchema, type BoardUpdate } from '#shared/schemas/board.ts';
+import type { BoardFields } from '#shared/schemas/board-summary.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Drawer } from '#web/components/ui/drawer.tsx';
 import { FormField } from '#web/components/ui/form-field.tsx';
@@ -14,7 +15,7 @@ import { useUpdateBoard } from '#web/features/boards/api/update-board.ts';
 import { BoardBackgroundCard } from './board-background-card.tsx';
 
 interface EditBoardDrawerProps {
-  board: Board;
+  board: BoardFields;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

@@ -1,12 +1,13 @@
-import { LayoutGrid, Plus } from 'lucide-react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { LayoutGrid, LoaderCircle, Plus } from 'lucide-react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
-import type { Board } from '#shared/schemas/board.ts';
+import { BOARD_SUMMARY_MESSAGES } from '#shared/board-summaries.ts';
+import type { BoardSummary } from '#shared/schemas/board-summary.ts';
 import { TrashLink } from '#web/components/layout/trash-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { AlertDialog } from '#web/components/ui/alert-dialog.tsx';
-import { useBoards } from '#web/features/boards/api/get-boards.ts';
+import { useBoardSummaries } from '#web/features/boards/api/get-board-summaries.ts';
 import { useTrashBoard } from '#web/features/boards/api/trash-board.ts';
 import { BoardCard } from './board-card.tsx';
 import { CreateBoardDialog } from './create-board-dialog.tsx';
@@ -23,15 +24,29 @@ interface MyBoardsViewProps {
   before?: ReactNode;
 }
 
-/** The user's boards: grid 1 / 3 / 6 columns, Create Board, share, edit, delete to trash. */
+/**
+ * The user's boards: grid 1 / 3 / 6 columns, Create Board, share, edit, delete to trash. Summaries a page at a
+ * time, with Load more (decision 065); a card's board is fetched when it is opened.
+ */
 export function MyBoardsView({ autoOpenCreate = false, before }: MyBoardsViewProps) {
-  const boards = useBoards();
+  const boards = useBoardSummaries();
   const trash = useTrashBoard();
   const [createChoice, setCreating] = useState<boolean | null>(null);
-  const [sharing, setSharing] = useState<Board | null>(null);
-  const [editing, setEditing] = useState<Board | null>(null);
-  const [deleting, setDeleting] = useState<Board | null>(null);
-  const empty = boards.isSuccess && boards.data.length === 0;
+  const [sharing, setSharing] = useState<BoardSummary | null>(null);
+  const [editing, setEditing] = useState<BoardSummary | null>(null);
+  const [deleting, setDeleting] = useState<BoardSummary | null>(null);
+  const shown = boards.data?.pages.flatMap((page) => page.boards) ?? [];
+  const total = boards.data?.pages.at(-1)?.total ?? 0;
+  const empty = boards.isSuccess && shown.length === 0;
+  const list = useRef<HTMLUListElement>(null);
+
+  // Keyboard and screen-reader users land on the first board the press brought in, not at the page's top.
+  const loadMore = async () => {
+    const before = shown.length;
+    const result = await boards.fetchNextPage();
+    if (result.isError) return;
+    requestAnimationFrame(() => list.current?.children[before]?.querySelector('a')?.focus());
+  };
 
   // With no boards, the create dialog opens by itself (spec §4) until the user closes it.
   const creating = createChoice ?? (autoOpenCreate && empty);
@@ -48,8 +63,8 @@ export function MyBoardsView({ autoOpenCreate = false, before }: MyBoardsViewPro
       );
     }
   };
-  const fresh = (board: Board | null) =>
-    (board && boards.data?.find((b) => b.id === board.id)) ?? board;
+  const fresh = (board: BoardSummary | null) =>
+    (board && shown.find((b) => b.id === board.id)) ?? board;
   const sharedBoard = fresh(sharing);
   const editedBoard = fresh(editing);
 
@@ -92,12 +107,19 @@ export function MyBoardsView({ autoOpenCreate = false, before }: MyBoardsViewPro
           </Button>
         </div>
       )}
-      {boards.isSuccess && boards.data.length > 0 && (
+      {shown.length > 0 && (
+        <p id="my-boards-count" aria-live="polite" className="mb-3 text-sm text-ink-muted">
+          {BOARD_SUMMARY_MESSAGES.shown(shown.length, Math.max(total, shown.length))}
+        </p>
+      )}
+      {shown.length > 0 && (
         <ul
+          ref={list}
           aria-label="Your boards"
+          aria-describedby="my-boards-count"
           className="grid grid-cols-1 gap-4 md:grid-cols-3 xl:grid-cols-6"
         >
-          {boards.data.map((board) => (
+          {shown.map((board) => (
             <BoardCard
               key={board.id}
               board={board}
@@ -107,6 +129,26 @@ export function MyBoardsView({ autoOpenCreate = false, before }: MyBoardsViewPro
             />
           ))}
         </ul>
+      )}
+      {boards.hasNextPage && (
+        <div className="mt-6 flex flex-col items-center gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => void loadMore()}
+            disabled={boards.isFetchingNextPage}
+            aria-describedby="my-boards-count"
+          >
+            {boards.isFetchingNextPage && <LoaderCircle aria-hidden className="animate-spin" />}
+            {boards.isFetchingNextPage
+              ? BOARD_SUMMARY_MESSAGES.loadingMore
+              : BOARD_SUMMARY_MESSAGES.loadMore}
+          </Button>
+          {boards.isFetchNextPageError && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {BOARD_SUMMARY_MESSAGES.loadMoreFailed}
+            </p>
+          )}
+        </div>
       )}
       <CreateBoardDialog open={creating} onOpenChange={setCreating} />
       {sharedBoard && (

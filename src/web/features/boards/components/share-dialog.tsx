@@ -2,7 +2,7 @@ import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { sharedBoardPath } from '#shared/routes.ts';
-import type { Board } from '#shared/schemas/board.ts';
+import type { BoardFields } from '#shared/schemas/board-summary.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Input } from '#web/components/ui/input.tsx';
@@ -11,7 +11,7 @@ import { Switch } from '#web/components/ui/switch.tsx';
 import { useUpdateBoard } from '#web/features/boards/api/update-board.ts';
 
 interface ShareDialogProps {
-  board: Board;
+  board: BoardFields;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

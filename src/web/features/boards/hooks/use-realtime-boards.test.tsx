@@ -5,7 +5,7 @@ import { renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
 import { TestEventSource } from '#web/test/test-event-source.ts';
 import { boardKeys } from '#web/lib/api/board-keys.ts';
 import { RealtimeSync } from '../components/realtime-sync.tsx';
-import { REALTIME_BATCH_MS } from './use-realtime-boards.ts';
+import { POPULAR_REFRESH_MS, REALTIME_BATCH_MS } from './use-realtime-boards.ts';
 
 const PUBLIC_ID = '0b6a3c8e-1f2d-4e5a-9b7c-000000000001';
 const OTHER_ID = '0b6a3c8e-1f2d-4e5a-9b7c-000000000002';
@@ -34,14 +34,20 @@ const invalidated = (client: QueryClient) =>
     Object.entries(KEYS).map(([name, key]) => [name, client.getQueryState(key)?.isInvalidated]),
   );
 
-const change = (board_id: string, is_public: boolean) =>
+const STRANGER = '1c9f1c2e-4b1a-4c3d-9e8f-0a1b2c3d4e5f';
+const NOT_SHOWN_ID = '0b6a3c8e-1f2d-4e5a-9b7c-000000000003';
+
+const change = (board_id: string, is_public: boolean, owner_id: string = SIGNED_IN.user.id) =>
   JSON.stringify({
     table: 'soundboards',
     op: 'UPDATE',
     board_id,
-    owner_id: SIGNED_IN.user.id,
+    owner_id,
     is_public,
   });
+
+const boardEvent = (board_id: string, view: string, name: string, owner_id: string) =>
+  JSON.stringify({ board_id, owner_id, is_public: true, view, document: { id: board_id, name } });
 
 beforeEach(() => {
   TestEventSource.opened = [];
@@ -52,14 +58,14 @@ afterEach(() => {
 });
 
 describe('RealtimeSync', () => {
-  it("a public board's change refreshes the lists, that board and the popular list", async () => {
+  it("a public board's change refreshes the lists and the popular list, not the board", async () => {
     const client = renderSync();
     await waitFor(() => expect(TestEventSource.opened).toHaveLength(1));
     act(() => TestEventSource.opened[0]!.send('change', change(PUBLIC_ID, true)));
     await waitFor(() =>
       expect(invalidated(client)).toEqual({
         list: true,
-        detail: true,
+        detail: false,
         other: false,
         popular: true,
       }),
@@ -74,7 +80,7 @@ describe('RealtimeSync', () => {
       expect(invalidated(client)).toEqual({
         list: true,
         detail: false,
-        other: true,
+        other: false,
         popular: false,
       }),
     );
@@ -106,7 +112,94 @@ describe('RealtimeSync', () => {
       owner_id: '1c9f1c2e-4b1a-4c3d-9e8f-0a1b2c3d4e5f',
     });
     act(() => TestEventSource.opened[0]!.send('change', foreign));
-    await waitFor(() => expect(invalidated(client).detail).toBe(true));
+    act(() =>
+      TestEventSource.opened[0]!.send(
+        'board',
+        boardEvent(PUBLIC_ID, 'visitor', 'Renamed', '1c9f1c2e-4b1a-4c3d-9e8f-0a1b2c3d4e5f'),
+      ),
+    );
+    await waitFor(() =>
+      expect(client.getQueryData(KEYS.detail)).toMatchObject({ name: 'Renamed' }),
+    );
+  });
+
+  // Issue 32 point 1 (decision 069): an edit reaches a thousand viewers in its event, not by a thousand refetches.
+  it("puts a board event's document in the cache without a request", async () => {
+    const client = renderSync();
+    await waitFor(() => expect(TestEventSource.opened).toHaveLength(1));
+    act(() => TestEventSource.opened[0]!.send('change', change(OTHER_ID, true, STRANGER)));
+    act(() =>
+      TestEventSource.opened[0]!.send(
+        'board',
+        boardEvent(OTHER_ID, 'visitor', 'New label', STRANGER),
+      ),
+    );
+    await waitFor(() =>
+      expect(client.getQueryData(KEYS.other)).toMatchObject({ name: 'New label' }),
+    );
+    expect(client.getQueryState(KEYS.other)?.isInvalidated).toBe(false);
+    // The owner keeps the owner's view: a visitor view of their own board is not theirs to take.
+    act(() =>
+      TestEventSource.opened[0]!.send(
+        'board',
+        boardEvent(OTHER_ID, 'visitor', 'Own', SIGNED_IN.user.id),
+      ),
+    );
+    act(() =>
+      TestEventSource.opened[0]!.send(
+        'board',
+        boardEvent(OTHER_ID, 'owner', 'Owner view', SIGNED_IN.user.id),
+      ),
+    );
+    await waitFor(() =>
+      expect(client.getQueryData(KEYS.other)).toMatchObject({ name: 'Owner view' }),
+    );
+    // A document too big to send: one refetch.
+    act(() =>
+      TestEventSource.opened[0]!.send(
+        'board_stale',
+        JSON.stringify({ board_id: OTHER_ID, owner_id: STRANGER, is_public: true }),
+      ),
+    );
+    await waitFor(() => expect(client.getQueryState(KEYS.other)?.isInvalidated).toBe(true));
+  });
+
+  // Issue 32: anyone's like on any public board made every signed-in My Boards page refetch its own list and
+  // the popular list, about 1.5 times a second.
+  it("another user's public board leaves the own list alone", async () => {
+    const client = renderSync();
+    await waitFor(() => expect(TestEventSource.opened).toHaveLength(1));
+    act(() => TestEventSource.opened[0]!.send('change', change(PUBLIC_ID, true, STRANGER)));
+    await waitFor(() => expect(invalidated(client).popular).toBe(true));
+    expect(invalidated(client)).toEqual({
+      list: false,
+      detail: false,
+      other: false,
+      popular: true,
+    });
+  });
+
+  it('refreshes the popular list at most once per POPULAR_REFRESH_MS for boards it does not show', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const client = renderSync();
+      await waitFor(() => expect(TestEventSource.opened).toHaveLength(1));
+      const invalidate = vi.spyOn(client, 'invalidateQueries');
+      const refreshes = () =>
+        invalidate.mock.calls.filter(
+          ([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(boardKeys.popularAll),
+        ).length;
+      // A burst of likes on a public board the list does not show: one refresh now, one after the window.
+      for (let i = 0; i < 20; i++) {
+        act(() => TestEventSource.opened[0]!.send('change', change(NOT_SHOWN_ID, true, STRANGER)));
+        await act(() => vi.advanceTimersByTimeAsync(REALTIME_BATCH_MS + 50));
+      }
+      expect(refreshes()).toBeLessThanOrEqual(2);
+      await act(() => vi.advanceTimersByTimeAsync(POPULAR_REFRESH_MS));
+      expect(refreshes()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a resync refreshes every board query', async () => {

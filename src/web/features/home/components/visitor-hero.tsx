@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { HERO_BROWSE_LABEL, HERO_CTA } from '#shared/navigation.ts';
 import { authPath, ROUTES } from '#shared/routes.ts';
+import { ContinueAsGuest } from '#web/lib/guest/continue-as-guest.tsx';
 import { DemoTiles } from './demo-tiles.tsx';
 
 /** The visitor's landing hero: what Soundboard is, and the way in. */
@@ -26,6 +27,9 @@ export function VisitorHero() {
           <Button asChild size="lg" variant="secondary">
             <Link to={ROUTES.popular}>{HERO_BROWSE_LABEL}</Link>
           </Button>
+        </div>
+        <div className="mt-2 lg:[&>div]:text-left">
+          <ContinueAsGuest hint={false} compact />
         </div>
       </div>
       <DemoTiles />

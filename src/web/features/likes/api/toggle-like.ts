@@ -20,14 +20,24 @@ function isBoardLike(value: unknown): value is WithLikes {
   return typeof value === 'object' && value !== null && 'id' in value && 'likes_count' in value;
 }
 
-/** The cached board list or board with the board's likes_count moved by `delta` (never below 0). */
-function withLikesDelta(data: unknown, boardId: string, delta: number): unknown {
+const holds = <K extends string>(value: unknown, key: K): value is Record<K, unknown[]> =>
+  typeof value === 'object' && value !== null && Array.isArray((value as Record<K, unknown>)[key]);
+
+/**
+ * The cached board list or board with the board's likes_count moved by `delta` (never below 0). Lists come
+ * as arrays, as a page of summaries (`{boards}`) or as My Boards' pages of them (`{pages}`, decision 065).
+ */
+export function withLikesDelta(data: unknown, boardId: string, delta: number): unknown {
   const bump = (board: WithLikes) =>
     board.id === boardId
       ? { ...board, likes_count: Math.max(0, board.likes_count + delta) }
       : board;
   if (Array.isArray(data))
     return (data as unknown[]).map((item) => (isBoardLike(item) ? bump(item) : item));
+  if (holds(data, 'pages'))
+    return { ...data, pages: data.pages.map((page) => withLikesDelta(page, boardId, delta)) };
+  if (holds(data, 'boards'))
+    return { ...data, boards: withLikesDelta(data.boards, boardId, delta) };
   return isBoardLike(data) ? bump(data) : data;
 }
 

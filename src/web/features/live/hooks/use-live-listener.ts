@@ -6,6 +6,7 @@ import { playControlsOf } from '#web/lib/audio/play-controls.ts';
 import type { PlaybackEngine } from '#web/lib/audio/playback-engine.ts';
 import { startRealtime } from '#web/lib/realtime-client.ts';
 import { liveStateKey } from '../api/live-state.ts';
+import { livePressOrder } from './press-order.ts';
 import { sessionSounds } from './session-sounds.ts';
 
 export type ListenState = 'off' | 'listening' | 'ended';
@@ -34,12 +35,15 @@ export function useLiveListener(
     // The stream's first state may still say "not live" when it opened just as the session started.
     let seenLive = false;
     const started = sessionSounds(engine);
+    const order = livePressOrder();
     const onPress = (press: LivePressEvent) => {
       const button = latestButtons.current.find((b) => b.id === press.button_id);
       if (!button?.sound) return;
-      if (press.action === 'stop') return engine.stopIfPlaying(button.id);
       const status = engine.buttonStatus(button.id);
-      if (status.playing || status.loading) return;
+      const decision = order.decide(press, status.playing || status.loading);
+      if (decision === 'ignore') return;
+      if (decision !== 'play') engine.stopIfPlaying(button.id); // a stop, or a restart's first half
+      if (decision === 'stop') return;
       void engine.toggle({
         id: button.id,
         url: button.sound.url,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '#shared/product.ts';
 import { ROUTES } from '#shared/routes.ts';
 import { ClearCacheButton } from './clear-cache-button.tsx';
+import { GuestBar } from './guest-bar.tsx';
 import { HeaderNav } from './header-nav.tsx';
 import { LazyHeaderMenus } from './lazy-header-menus.tsx';
 
@@ -22,6 +23,7 @@ export function AppHeader() {
           <LazyHeaderMenus />
         </div>
       </div>
+      <GuestBar />
     </header>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isApiChange, isCachedApi, isCachedFile, type RequestFacts } from './cached-requests.ts';
+import {
+  isApiChange,
+  isAppCode,
+  isCachedApi,
+  isCachedFile,
+  type RequestFacts,
+} from './cached-requests.ts';
 
 const origin = 'https://boards.example';
 const facts = (method: string, path: string, extra: Partial<RequestFacts> = {}): RequestFacts => ({
@@ -11,6 +17,16 @@ const facts = (method: string, path: string, extra: Partial<RequestFacts> = {}):
 });
 
 describe('what the service worker keeps', () => {
+  it("keeps the app's code (hashed /assets/ files) when first used, only its own and only GETs", () => {
+    expect(isAppCode(facts('GET', '/assets/button-editor-dialog-bz9lRG8N.js'))).toBe(true);
+    expect(isAppCode(facts('GET', '/files/sounds/u/a.wav'))).toBe(false);
+    expect(isAppCode(facts('GET', '/index.html'))).toBe(false);
+    expect(isAppCode(facts('POST', '/assets/x.js'))).toBe(false);
+    expect(
+      isAppCode({ ...facts('GET', '/assets/x.js'), url: new URL('https://x.test/assets/x.js') }),
+    ).toBe(false);
+  });
+
   it('keeps the API answers a board needs offline, and never auth, realtime or other answers', () => {
     for (const path of [
       '/api/me',

@@ -1,25 +1,17 @@
 /**
- * Which requests the service worker keeps (decision 028). Pure, so the rules are unit-tested
+ * Which requests the service worker keeps (decisions 028 and 068). Pure, so the rules are unit-tested
  * without a worker.
  */
+import { isOfflineApiPath } from '#web/lib/api/answers-before-worker.ts';
 
 /** Stored files are never changed under their name: cache-first, bounded to this many bytes. */
 export const FILES_CACHE_MAX_BYTES = 150 * 1024 * 1024;
 export const FILES_CACHE_MAX_ENTRIES = 500;
-
 /**
- * GET answers that let a board open and play offline: the signed-in user and their lists, a board, the
- * popular list, a profile. Never auth (`/api/auth/*`), the realtime stream, or anything else.
+ * The app's code beyond the precached shell, kept when first used (decision 068). Bounded by count: a build
+ * has about 190 files, and an update leaves the changed ones behind until they are the oldest.
  */
-const CACHED_API = [
-  /^\/api\/me$/,
-  /^\/api\/me\/likes$/,
-  /^\/api\/boards$/,
-  /^\/api\/boards\/popular$/,
-  /^\/api\/boards\/[^/]+$/,
-  /^\/api\/sounds$/,
-  /^\/api\/profiles\/[^/]+$/,
-];
+export const CODE_CACHE_MAX_ENTRIES = 400;
 
 export interface RequestFacts {
   method: string;
@@ -35,12 +27,13 @@ export function isCachedFile({ method, url, origin, hasRange }: RequestFacts): b
   );
 }
 
+/** A file of the built app (hashed names under /assets/): cache-first, kept when first used. */
+export function isAppCode({ method, url, origin }: RequestFacts): boolean {
+  return method === 'GET' && url.origin === origin && url.pathname.startsWith('/assets/');
+}
+
 export function isCachedApi({ method, url, origin }: RequestFacts): boolean {
-  return (
-    method === 'GET' &&
-    url.origin === origin &&
-    CACHED_API.some((pattern) => pattern.test(url.pathname))
-  );
+  return method === 'GET' && url.origin === origin && isOfflineApiPath(url.pathname);
 }
 
 /** A change sent to the API: answered with the offline error when the network is gone. */

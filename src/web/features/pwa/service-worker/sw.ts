@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (/sw.js, scope /, decision 028), built by vite-plugin-pwa (injectManifest):
- * the app shell and hashed assets precached; pages from the network (the server renders their first
+ * The service worker (/sw.js, scope /, decisions 028 and 068), built by vite-plugin-pwa (injectManifest):
+ * the app shell precached, the rest of the code kept when first used; pages from the network (the server renders their first
  * content), the precached shell when offline; stored files cache-first in a size-bounded cache; the API's
  * board answers network-first with the cached answer as fallback; changes sent while offline answered
  * with a clear "you are offline" error. What a user's session kept here is removed by the page when the
@@ -13,10 +13,12 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { API_CACHE, FILES_CACHE } from '#web/lib/app-caches.ts';
+import { API_CACHE, CODE_CACHE, FILES_CACHE } from '#web/lib/app-caches.ts';
 import {
+  CODE_CACHE_MAX_ENTRIES,
   FILES_CACHE_MAX_ENTRIES,
   isApiChange,
+  isAppCode,
   isCachedApi,
   isCachedFile,
   type RequestFacts,
@@ -52,6 +54,21 @@ cleanupOutdatedCaches();
 // The first worker takes charge of the open page at once, so that what the page fetches next is kept for
 // offline use. A new version instead waits for Reload on the update toast (see the message listener).
 clientsClaim();
+
+// The app's code beyond the shell: kept the first time a page uses it, so what was opened opens offline
+// (decision 068). What the page loaded before this worker was in charge, the page asks for once more when it
+// takes charge (register-service-worker.ts), from the browser's HTTP cache. Registered after the precache's
+// route, which answers the shell's files.
+registerRoute(
+  ({ request, url }) => isAppCode(facts(request, url)),
+  new CacheFirst({
+    cacheName: CODE_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: CODE_CACHE_MAX_ENTRIES, purgeOnQuotaError: true }),
+    ],
+  }),
+);
 
 registerRoute(
   ({ request, url }) => isCachedFile(facts(request, url)),

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Sound } from '#shared/schemas/sound.ts';
 import type { SoundTags } from '#shared/schemas/sound-library.ts';
+import type { SoundPage } from '#shared/sound-page.ts';
 import { apiRequest } from '#web/lib/api/request.ts';
 import { soundsQueryKey } from '#web/lib/api/sound-keys.ts';
 
@@ -14,8 +15,17 @@ export function useUpdateSoundTags() {
         json: { tags } satisfies SoundTags,
       }),
     onSuccess: (sound) => {
-      queryClient.setQueryData<Sound[]>(soundsQueryKey, (sounds) =>
-        sounds?.map((s) => (s.id === sound.id ? sound : s)),
+      // The loaded pages show the new tags at once; the refetch then brings the counts and tag chips.
+      queryClient.setQueriesData<InfiniteData<SoundPage>>(
+        { queryKey: [...soundsQueryKey, 'pages'] },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              sounds: page.sounds.map((s) => (s.id === sound.id ? sound : s)),
+            })),
+          },
       );
       return queryClient.invalidateQueries({ queryKey: soundsQueryKey });
     },

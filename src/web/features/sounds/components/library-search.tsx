@@ -15,7 +15,7 @@ interface LibrarySearchProps {
 /** My Sounds' search box (name or tag, as you type) and its tag chips (decision 037). */
 export function LibrarySearch({ query, onQuery, tags, chosen, onToggleTag }: LibrarySearchProps) {
   return (
-    <div role="search" className="mb-6 space-y-3">
+    <div role="search" className="mb-4 space-y-3 sm:mb-6">
       <div className="relative max-w-md">
         <Search
           aria-hidden

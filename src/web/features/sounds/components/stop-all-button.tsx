@@ -22,8 +22,8 @@ export function StopAllButton({
   const playing = useSyncExternalStore(
     engine.subscribe,
     () => {
-      const { playingIds, loadingId } = engine.getSnapshot();
-      return playingIds.length + (loadingId ? 1 : 0);
+      const { playingIds, loadingIds } = engine.getSnapshot();
+      return playingIds.length + loadingIds.length;
     },
     NOTHING,
   );

@@ -3,26 +3,17 @@ import type { ButtonStatus, PlaybackEngine } from '#web/lib/audio/playback-engin
 import { noticeMissingOutput } from '#web/lib/audio/output-device.ts';
 import { getPlaybackEngine } from '#web/lib/audio/use-playback.ts';
 import { whenIdle } from '#web/lib/when-idle.ts';
-import { DEFAULT_PLAY_MODE, DEFAULT_STOP_ALL_KEY, MASTER_VOLUME } from '#shared/sound-controls.ts';
-import { playControlsOf, type ControlledButton } from '#web/lib/audio/play-controls.ts';
-import { countedPress } from '../counted-press.ts';
+import { DEFAULT_PLAY_MODE, DEFAULT_STOP_ALL_KEY } from '#shared/sound-controls.ts';
+import {
+  boardAudioSettings,
+  pressBoardButton,
+  type BoardAudio,
+  type PlayableButton,
+} from '../counted-press.ts';
 import { useStopAllHotkey } from './use-stop-all-hotkey.ts';
 
-/** The parts of a board button playback reads (a BoardButton fits). */
-export interface PlayableButton extends ControlledButton {
-  id: string;
-  sound: ({ id?: string; url: string | null } & ControlledButton['sound']) | null;
-}
-
-/** The board's audio settings (decision 036); absent on boards cached before them. */
-interface BoardAudio {
-  soundboard_buttons: readonly PlayableButton[];
-  play_mode?: 'single' | 'overlap';
-  master_volume?: number;
-  stop_all_key?: string;
-}
-
 export type ButtonPlaybackStatus = ButtonStatus;
+export type { PlayableButton };
 
 /** Without a laid-out grid (or before layout), this many first buttons count as on screen. */
 const ASSUMED_VISIBLE = 12;
@@ -64,8 +55,7 @@ export function useBoardPlayback(
   board: BoardAudio | null | undefined,
   engine: PlaybackEngine = getPlaybackEngine(),
 ) {
-  const playMode = board?.play_mode ?? DEFAULT_PLAY_MODE;
-  const masterVolume = (board?.master_volume ?? MASTER_VOLUME.default) / 100;
+  const { playMode, masterVolume } = boardAudioSettings(board);
   // The board's mode and master volume hold while it is open; the library plays at full volume, one at a time.
   useEffect(() => {
     engine.setMode(playMode);
@@ -123,21 +113,14 @@ export function useBoardPlayback(
   useEffect(
     () => () => {
       const ids = new Set(buttonIds.current);
-      const { playingId, loadingId } = engine.getSnapshot();
-      if ((playingId && ids.has(playingId)) || (loadingId && ids.has(loadingId))) engine.stop();
+      const { playingIds, loadingIds } = engine.getSnapshot();
+      if ([...playingIds, ...loadingIds].some((id) => ids.has(id))) engine.stop();
     },
     [engine],
   );
 
   const toggle = useCallback(
-    (button: PlayableButton) =>
-      countedPress(
-        engine,
-        button.sound
-          ? { id: button.id, url: button.sound.url, controls: playControlsOf(button) }
-          : null,
-        button.sound?.id,
-      ),
+    (button: PlayableButton) => pressBoardButton(engine, button),
     [engine],
   );
 

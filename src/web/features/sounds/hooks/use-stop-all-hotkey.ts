@@ -30,8 +30,8 @@ export function useStopAllHotkey(key: string | null, engine: PlaybackEngine) {
     if (!key) return;
     const listener = (event: KeyboardEvent) => {
       if (!stopAllKeyMatches(event, key)) return;
-      const { playingIds, loadingId } = engine.getSnapshot();
-      if (playingIds.length === 0 && !loadingId) return;
+      const { playingIds, loadingIds } = engine.getSnapshot();
+      if (playingIds.length === 0 && loadingIds.length === 0) return;
       event.preventDefault();
       engine.stop();
     };

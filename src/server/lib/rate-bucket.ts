@@ -1,6 +1,4 @@
-import { LIVE_PRESS_RATE } from '#shared/live.ts';
-
-/** Boards tracked before the full (idle) ones are forgotten. */
+/** Keys tracked before the full (idle) ones are forgotten. */
 const PRUNE_ABOVE = 1_000;
 
 interface Bucket {
@@ -8,11 +6,17 @@ interface Bucket {
   at: number;
 }
 
+export interface Rate {
+  perSecond: number;
+  burst: number;
+}
+
 /**
- * A token bucket per board (LIVE_PRESS_RATE): take() answers null when a press may go out, or the seconds
- * until one may. Kept per instance; idle boards' buckets are dropped once many boards are tracked.
+ * A token bucket per key (a live board's presses, a remote token's presses, a board's now-playing reports):
+ * take() answers null when one more may go out, or the seconds until one may. Kept per instance; idle keys'
+ * buckets are dropped once many keys are tracked. In lib because live and remote both count this way.
  */
-export function createPressLimit(now: () => number, rate = LIVE_PRESS_RATE) {
+export function createRateBucket(now: () => number, rate: Rate) {
   const buckets = new Map<string, Bucket>();
   const refill = (bucket: Bucket, at: number) => {
     bucket.tokens = Math.min(
@@ -22,19 +26,19 @@ export function createPressLimit(now: () => number, rate = LIVE_PRESS_RATE) {
     bucket.at = at;
   };
   const prune = (at: number) => {
-    for (const [boardId, bucket] of buckets) {
+    for (const [key, bucket] of buckets) {
       refill(bucket, at);
-      if (bucket.tokens >= rate.burst) buckets.delete(boardId);
+      if (bucket.tokens >= rate.burst) buckets.delete(key);
     }
   };
   return {
-    take(boardId: string): number | null {
+    take(key: string): number | null {
       const at = now();
-      let bucket = buckets.get(boardId);
+      let bucket = buckets.get(key);
       if (!bucket) {
         if (buckets.size >= PRUNE_ABOVE) prune(at);
         bucket = { tokens: rate.burst, at };
-        buckets.set(boardId, bucket);
+        buckets.set(key, bucket);
       }
       refill(bucket, at);
       if (bucket.tokens >= 1) {

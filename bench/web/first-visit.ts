@@ -1,0 +1,148 @@
+/**
+ * `npm run bench:first-visit`: what a first visit costs with the service worker (issue 32 point 7, decision
+ * 068) — the page's own downloads and the worker's (its install's precache and what it fetches), for a
+ * visitor of a public board page and of the landing page, and how often the board's JSON crossed the
+ * network. Two builds in the same run: BENCH_WEB_DIST_BEFORE (an older commit's dist/web, e.g. from a
+ * `git worktree`) and this checkout's, each served by this checkout's server in its own process.
+ * Bytes are on the wire (CDP encodedDataLength for the page, the worker's own requests as Playwright reports
+ * them; a file the worker takes from the browser's HTTP cache costs 0).
+ */
+import type { Browser, Request } from '@playwright/test';
+import { writeResultsSection } from '../results-file.ts';
+import { kb, launchBrowser } from './browser.ts';
+import {
+  createPublicBoard,
+  DIST,
+  ensureBuild,
+  startWebServer,
+  uploadSounds,
+} from './web-fixture.ts';
+
+const BEFORE = process.env.BENCH_WEB_DIST_BEFORE;
+const VIEWPORT = { width: 390, height: 844 };
+/** The worker has finished fetching when it asked for nothing for this long. */
+const QUIET_MS = 3000;
+
+interface Visit {
+  pageBytes: number;
+  pageRequests: number;
+  workerBytes: number;
+  workerRequests: number;
+  workerCode: number;
+  boardJson: number;
+}
+
+ensureBuild();
+const browser = await launchBrowser();
+const figures: Record<string, Record<string, Visit>> = {};
+try {
+  for (const [label, dist] of [
+    ['before', BEFORE],
+    ['now', DIST],
+  ] as const) {
+    if (!dist) continue;
+    const web = await startWebServer({ WEB_DIST_DIR: dist });
+    try {
+      const sounds = await uploadSounds(web, 16, 0.5);
+      const board = await createPublicBoard(web, 'First visit', 16, sounds);
+      figures[label] = {
+        board: await firstVisit(browser, `${web.server.url}/board/${board}`, board),
+        landing: await firstVisit(browser, `${web.server.url}/`, board),
+      };
+    } finally {
+      await web.stop();
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+async function firstVisit(browser: Browser, url: string, boardId: string): Promise<Visit> {
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  let pageBytes = 0;
+  let pageRequests = 0;
+  cdp.on('Network.loadingFinished', (event) => {
+    pageBytes += event.encodedDataLength;
+    pageRequests += 1;
+  });
+  const worker = { scriptBytes: 0, requests: 0, code: 0 };
+  let boardJson = 0;
+  let lastWorkerRequest = Date.now();
+  const boardPath = `/api/boards/${boardId}`;
+  const finished = async (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    const response = await request.response().catch(() => null);
+    const byWorker = request.serviceWorker() !== null;
+    if (path === boardPath && (byWorker || !response?.fromServiceWorker())) boardJson += 1;
+    if (!byWorker) return;
+    lastWorkerRequest = Date.now();
+    worker.requests += 1;
+    if (path.startsWith('/assets/')) worker.code += 1;
+    // The worker's script itself (the browser fetches it; the worker's resource timing does not list it).
+    if (path === '/sw.js') {
+      const sizes = await request.sizes().catch(() => null);
+      worker.scriptBytes = (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0);
+    }
+  };
+  context.on('requestfinished', (request) => void finished(request));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+  while (Date.now() - lastWorkerRequest < QUIET_MS) await page.waitForTimeout(250);
+  await page.waitForLoadState('networkidle');
+  // The worker's own transfers (its precache and its fetches): 0 bytes for what came from the browser's HTTP
+  // cache, which Playwright's sizes would count at full size.
+  const sw = context.serviceWorkers()[0];
+  if (!sw) throw new Error('no service worker');
+  const fetchedByWorker = await sw.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).reduce(
+      (sum, entry) => sum + entry.transferSize,
+      0,
+    ),
+  );
+  await context.close();
+  return {
+    pageBytes,
+    pageRequests,
+    workerBytes: worker.scriptBytes + fetchedByWorker,
+    workerRequests: worker.requests,
+    workerCode: worker.code,
+    boardJson,
+  };
+}
+
+const cell = (visit: Visit | undefined, pick: (v: Visit) => string) => (visit ? pick(visit) : '–');
+const rows: [string, (v: Visit) => string][] = [
+  ['page: requests, bytes on the wire', (v) => `${v.pageRequests}, ${kb(v.pageBytes)}`],
+  [
+    'service worker: requests (of them /assets/ code), bytes on the wire',
+    (v) => `${v.workerRequests} (${v.workerCode}), ${kb(v.workerBytes)}`,
+  ],
+  ['page + service worker bytes on the wire', (v) => kb(v.pageBytes + v.workerBytes)],
+  ["the board's JSON fetched over the network", (v) => String(v.boardJson)],
+];
+const table = (page: 'board' | 'landing') =>
+  rows
+    .map(
+      ([name, pick]) =>
+        `| ${page === 'board' ? 'public board' : 'landing page'}: ${name} | ${cell(figures.before?.[page], pick)} | ${cell(figures.now?.[page], pick)} |`,
+    )
+    .join('\n');
+const report = `## Web: a first visit's bytes with the service worker (issue 32.7, decision 068)
+
+Latest run: ${new Date().toISOString()}, Node ${process.version}, Debian Chromium, viewport 390×844, fresh browser
+context, production builds served by this checkout's server (own process, loopback, embedded database), a public
+board of 16 buttons. Counted from the first request until the worker controls the page and asked for nothing
+for ${QUIET_MS / 1000} s. "Before": ${BEFORE ? `the build in ${BEFORE}` : 'not run'}; "now": this checkout's build; same run.
+
+| figure | before | now |
+|---|---|---|
+${table('board')}
+${table('landing')}
+`;
+await writeResultsSection('web-first-visit', report);
+process.stdout.write(report);

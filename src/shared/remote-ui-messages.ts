@@ -1,0 +1,68 @@
+/**
+ * What the remote's pages say (issue 29, decision 060): the player's dialog, the phone page, access tokens.
+ * The routes' answers are in remote-messages.ts (decision 059).
+ */
+export const REMOTE_UI_MESSAGES = {
+  // The owner's player
+  useRemote: 'Use a remote',
+  dialogTitle: 'Use a remote',
+  dialogDescription:
+    'Scan the QR code with your phone, or open /remote on it and type the code. Presses on the phone play here.',
+  codeLabel: 'Pairing code',
+  codeExpiresIn: (seconds: number) =>
+    `Expires in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+  codeExpired: 'This code has expired. Make a new one.',
+  newCode: 'New code',
+  makingCode: 'Making a code…',
+  qrLabel: (url: string) => `QR code that opens ${url}`,
+  pairedRemotes: 'Paired remotes',
+  noRemotes: 'No remote is paired with this board yet.',
+  pairedAt: (when: string) => `Paired ${when}`,
+  lastUsed: (when: string) => `last used ${when}`,
+  disconnect: 'Disconnect',
+  disconnectLabel: (label: string) => `Disconnect ${label}`,
+  disconnected: 'The remote was disconnected.',
+  tapToAllow: 'Tap anywhere to let remotes play here',
+  tapToAllowHint: 'Your browser plays sound only after you have touched the page once.',
+  // The phone page
+  remoteTitle: 'Remote',
+  codeField: 'Code shown on your computer',
+  connect: 'Connect',
+  connecting: 'Connecting…',
+  codeHint: 'Open “Use a remote” on the board on your computer to see a code.',
+  loadingBoard: 'Loading the board…',
+  stopAll: 'Stop All',
+  playHereToo: 'Play here too',
+  nothingPlaying: 'Nothing is playing.',
+  nowPlayingTitle: 'Playing on your computer',
+  nowPlaying: (label: string) => `Playing: ${label}`,
+  noPlayer: 'The board is not open on your computer: open it there to hear the presses.',
+  revoked: 'This remote was disconnected. Type a new code to connect again.',
+  expired: 'This remote’s pairing has expired. Type a new code to connect again.',
+  slowDown: 'Slow down: too many presses at once.',
+  streamLost: 'Lost contact with your computer. Reconnecting…',
+  // Access tokens
+  tokensTitle: 'Access tokens',
+  tokensDescription:
+    'For a Stream Deck, Bitfocus Companion, OBS scripts or curl: a token presses the buttons of one board, or of all your boards, and nothing else.',
+  tokenName: 'Name',
+  tokenScope: 'Boards',
+  allBoards: 'All boards',
+  createToken: 'Create token',
+  creatingToken: 'Creating…',
+  noTokens: 'No access tokens yet.',
+  tokenCreated: 'Copy your token now: it will not be shown again.',
+  copy: 'Copy',
+  copied: 'Copied',
+  done: 'Done',
+  revoke: 'Revoke',
+  revokeLabel: (name: string) => `Revoke ${name}`,
+  revokeTitle: (name: string) => `Revoke “${name}”?`,
+  revokeDescription: 'Whatever uses this token stops working at once.',
+  revoked_token: 'The token was revoked.',
+  created: (when: string) => `Created ${when}`,
+  neverUsed: 'never used',
+  tryItList: 'Try it: list the board’s buttons and their ids with',
+  tryIt: 'then press one (BUTTON_ID: an id from that list) with',
+  loadFailed: 'Could not load. Please try again.',
+} as const;

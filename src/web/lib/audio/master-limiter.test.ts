@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { MasterLimiter, limiterLatency } from './master-limiter.ts';
+import { tones } from './test-signals.ts';
+import { ceilingGain, PEAK_CEILING_DBTP, truePeak } from './true-peak.ts';
+
+const db = (linear: number) => 20 * Math.log10(linear);
+const RATE = 48_000;
+const QUANTUM = 128;
+
+/** Runs channels through a limiter quantum by quantum (as the audio thread does), with its delay flushed. */
+function limit(channels: Float32Array[]): Float32Array[] {
+  const limiter = new MasterLimiter(RATE);
+  const delay = limiterLatency(RATE);
+  const length = channels[0]!.length + delay;
+  const out = channels.map(() => new Float32Array(length + QUANTUM));
+  for (let at = 0; at < length; at += QUANTUM) {
+    const input = channels.map((channel) => {
+      const part = new Float32Array(QUANTUM);
+      part.set(channel.subarray(at, at + QUANTUM));
+      return part;
+    });
+    limiter.process(
+      input,
+      out.map((channel) => channel.subarray(at, at + QUANTUM)),
+    );
+  }
+  return out.map((channel) => channel.subarray(delay, delay + channels[0]!.length));
+}
+
+/** A sound normalised as decision 052 plays it: its true peak just under the ceiling. */
+function atCeiling(samples: Float32Array): Float32Array {
+  const gain = ceilingGain(truePeak([samples]));
+  return samples.map((x) => x * gain);
+}
+
+describe('MasterLimiter (decision 062)', () => {
+  it('passes a lone sound at the ceiling unchanged, sample for sample, only delayed', () => {
+    const lone = atCeiling(
+      tones(
+        [
+          [1000, 0.5],
+          [3000, 0.3],
+          [9000, 0.2],
+        ],
+        1,
+        RATE,
+      ),
+    );
+    const [played] = limit([lone, lone]);
+    let difference = 0;
+    for (let i = 0; i < lone.length; i++) {
+      difference = Math.max(difference, Math.abs(played![i]! - lone[i]!));
+    }
+    expect(difference).toBe(0);
+  });
+
+  it('holds four layered sounds at the ceiling under −1 dBTP', () => {
+    const layers = [220, 330, 550, 770].map((frequency) =>
+      atCeiling(tones([[frequency, 0.9]], 1.5, RATE)),
+    );
+    const mix = layers[0]!.map((_, i) => layers.reduce((sum, layer) => sum + layer[i]!, 0));
+    expect(db(truePeak([mix]))).toBeGreaterThan(PEAK_CEILING_DBTP + 6);
+    const played = limit([mix, mix]);
+    expect(db(truePeak(played))).toBeLessThanOrEqual(PEAK_CEILING_DBTP);
+  });
+
+  it('holds the points between samples too: a quarter-rate tone sampled at ±45°', () => {
+    const tone = Float32Array.from({ length: 9600 }, (_, i) =>
+      Math.sin((Math.PI / 2) * i + Math.PI / 4),
+    );
+    const played = limit([tone]);
+    expect(db(truePeak(played))).toBeLessThanOrEqual(PEAK_CEILING_DBTP);
+  });
+
+  it('lets go after an over: a quiet tail returns to full level within half a second', () => {
+    const burst = tones([[440, 3]], 0.2, RATE);
+    const quiet = tones([[440, 0.1]], 1, RATE);
+    const signal = new Float32Array(burst.length + quiet.length);
+    signal.set(burst);
+    signal.set(quiet, burst.length);
+    const [played] = limit([signal]);
+    const tail = played!.subarray(signal.length - RATE / 4);
+    const level = truePeak([tail]);
+    expect(db(level / truePeak([quiet]))).toBeGreaterThan(-0.1);
+  });
+
+  it('adds under 1.3 ms of delay', () => {
+    expect(limiterLatency(48_000) / 48_000).toBeLessThan(0.0013);
+    expect(limiterLatency(44_100) / 44_100).toBeLessThan(0.0013);
+  });
+});

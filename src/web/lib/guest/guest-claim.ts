@@ -1,0 +1,63 @@
+import { LIBRARY_ARCHIVE } from '#shared/board-transfer.ts';
+import { GUEST_MESSAGES } from '#shared/guest-messages.ts';
+import { ApiError } from '#web/lib/api/read-json.ts';
+import { apiRequest } from '#web/lib/api/request.ts';
+import { buildGuestArchive } from './guest-archive.ts';
+import { closeGuestDb, GUEST_DB_NAME, guestDb } from './guest-db.ts';
+
+/** The restore route's answer (decision 054, 062). */
+interface RestoreSummary {
+  boards: number;
+  boards_kept: number;
+  sounds_added: number;
+  sounds_kept: number;
+}
+
+/** The path of the library restore (board-transfer's route; the web lib may not import the feature). */
+const RESTORE_PATH = '/api/me/library/restore';
+
+export type ClaimResult =
+  | { kind: 'moved'; message: string }
+  | { kind: 'partial'; message: string }
+  | { kind: 'failed'; message: string };
+
+/** Every guest board, sound and image goes away from this browser (after a claim that moved them all). */
+export async function clearGuestLibrary(): Promise<void> {
+  await closeGuestDb();
+  await new Promise<void>((resolve) => {
+    const request = indexedDB.deleteDatabase(GUEST_DB_NAME);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+}
+
+/**
+ * "Keep your guest boards?" answered yes (decision 061): the guest's library as a backup archive, POSTed to
+ * the signed-in account's restore route, so its limits and quota apply. All moved: the local copy goes. A
+ * refusal, or fewer boards or sounds than were sent: the local copy stays and the message says so.
+ */
+export async function claimGuestLibrary(): Promise<ClaimResult> {
+  const archive = await buildGuestArchive(await guestDb());
+  const form = new FormData();
+  form.append(
+    'file',
+    new File([archive.zip as BlobPart], LIBRARY_ARCHIVE.fileName, { type: 'application/zip' }),
+  );
+  let summary: RestoreSummary;
+  try {
+    summary = await apiRequest<RestoreSummary>(RESTORE_PATH, { method: 'POST', form });
+  } catch (error) {
+    const reason = error instanceof ApiError ? error.message : String(error);
+    return { kind: 'failed', message: GUEST_MESSAGES.claimFailed(reason) };
+  }
+  const boards = summary.boards + summary.boards_kept;
+  const sounds = summary.sounds_added + summary.sounds_kept;
+  if (boards < archive.boards || sounds < archive.sounds) {
+    const missing = [
+      archive.boards - boards > 0 ? `${archive.boards - boards} of ${archive.boards} boards` : '',
+      archive.sounds - sounds > 0 ? `${archive.sounds - sounds} of ${archive.sounds} sounds` : '',
+    ].filter(Boolean);
+    return { kind: 'partial', message: GUEST_MESSAGES.claimPartial(missing.join(', ')) };
+  }
+  await clearGuestLibrary();
+  return { kind: 'moved', message: GUEST_MESSAGES.claimDone(archive.boards, archive.sounds) };
+}
