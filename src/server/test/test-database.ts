@@ -30,7 +30,8 @@ export interface TestDatabase extends DatabaseHandle {
  * — in the PostgreSQL test project — a new database on TEST_DATABASE_URL's server, dropped again by
  * destroy(). applyMigrations still runs (it finds the copy current). Without a template (a config without the
  * global setup) PGlite starts in memory and PostgreSQL from an empty database, migrated here.
- * `pool` shrinks PostgreSQL's connection pool, for tests of what a burst does when it runs out.
+ * `pool` shrinks PostgreSQL's connection pool, for tests of what a burst does when it runs out; its connections
+ * are all opened first, so its short wait is only ever for a free one.
  */
 export async function createTestDatabase(pool?: PoolOptions): Promise<TestDatabase> {
   const template = inject('migratedTemplate');
@@ -72,7 +73,7 @@ export async function createTestDatabase(pool?: PoolOptions): Promise<TestDataba
   const handle = await openDatabase({
     kind: 'postgres',
     url: databaseUrl(testDatabaseUrl, name),
-    pool,
+    pool: pool && { ...pool, openAllFirst: true },
   });
   await applyMigrations(handle);
   return {
