@@ -10,17 +10,14 @@
  *   BENCH_REQUESTS (300 per row; a tenth of it for the whole 5,000-sound library).
  */
 import { loadavg } from 'node:os';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { makeWav } from '../../e2e/fixtures/audio.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { embeddedDataDir } from '../../src/server/db/embedded-early.ts';
 import { SOUND_PAGE } from '../../src/shared/sound-page.ts';
 import { startServerProcess } from '../load/server-process.ts';
 import { writeResultsSection } from '../results-file.ts';
 import { backendsCpuMs, runLoad } from './measured-load.ts';
 import { ADMIN_URL, benchServerEnv, signUp } from './bench-server.ts';
 import { serverArgs } from './server-args.ts';
+import { fillSoundLibraries, uploadOneSound } from './sound-library-fill.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CONNECTIONS = 4;
@@ -39,47 +36,6 @@ const ROUTES = [
   ],
 ] as const;
 
-/** One sound uploaded for real; the rest of the library copies its file in SQL (names and tags vary). */
-async function uploadOne(url: string, cookie: string) {
-  const form = new FormData();
-  form.append('name', 'Bench tone');
-  form.append('file', new Blob([new Uint8Array(makeWav())], { type: 'audio/wav' }), 'tone.wav');
-  const response = await fetch(`${url}/api/sounds`, {
-    method: 'POST',
-    headers: { origin: url, cookie },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`sound upload answered ${response.status}`);
-}
-
-async function fillLibraries(
-  env: Record<string, string>,
-  users: { cookie: string; size: number }[],
-) {
-  const handle = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: embeddedDataDir(env.DATA_DIR!) },
-  );
-  try {
-    const result: unknown = await handle.db.execute(
-      sql`select user_id, file_path from sounds order by created_at`,
-    );
-    const owners = result as { rows: { user_id: string; file_path: string }[] };
-    for (const [i, owner] of owners.rows.entries()) {
-      const size = users[i]!.size;
-      await handle.db.execute(sql`
-        insert into sounds (user_id, name, file_path, tags, created_at)
-        select ${owner.user_id}, (array['Bell', 'Drum', 'Horn', 'Crowd', 'Laugh'])[1 + n % 5] || ' ' || n,
-          ${owner.file_path}, array['tag ' || (n % 12)], now() - n * interval '1 second'
-        from generate_series(1, ${size - 1}) as n`);
-    }
-    await handle.db.execute(sql`analyze sounds`);
-  } finally {
-    await handle.close();
-  }
-}
-
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -92,12 +48,15 @@ async function runOn(kind: 'embedded' | 'postgres') {
     const users = [];
     for (const size of SIZES) {
       const cookie = await signUp(server.url, `sounds-list-${size}@example.com`);
-      await uploadOne(server.url, cookie);
+      await uploadOneSound(server.url, cookie);
       users.push({ cookie, size });
     }
     // The server holds the embedded database: the libraries are filled while it is stopped.
     await server.stop();
-    await fillLibraries(env, users);
+    await fillSoundLibraries(
+      env,
+      users.map((user) => user.size),
+    );
     server = await startServerProcess(env, { args, pollMs: 10 });
     const dbName = env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : undefined;
     if (dbName) {
