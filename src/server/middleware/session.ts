@@ -29,11 +29,32 @@ export function requireSession(auth: Auth) {
   return createMiddleware<SessionEnv>(async (c, next) => {
     const { session: response, setCookies } = await cache.get(c.req.raw.headers);
     if (!response) throw new HttpError(401, ERROR_CODES.unauthorized, NOT_SIGNED_IN_MESSAGE);
-    c.set('user', {
-      id: response.user.id,
-      email: response.user.email,
-      aal: response.session.aal === 'aal2' ? 'aal2' : 'aal1',
-    });
+    c.set('user', sessionUser(response));
+    await next();
+    for (const cookie of setCookies) c.res.headers.append('set-cookie', cookie);
+  });
+}
+
+type CachedSession = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof sessionCacheFor>['get']>>['session']
+>;
+
+const sessionUser = (response: CachedSession): SessionUser => ({
+  id: response.user.id,
+  email: response.user.email,
+  aal: response.session.aal === 'aal2' ? 'aal2' : 'aal1',
+});
+
+/**
+ * requireSession for a write visitors may make too (a play on a public board): `user` is set when there is a
+ * session and left unset for a visitor. Setting it is what lets the app see the write as the user's (decision
+ * 070: their kept board documents are dropped before the answer leaves).
+ */
+export function optionalSession(auth: Auth) {
+  const cache = sessionCacheFor(auth);
+  return createMiddleware<{ Variables: Partial<SessionEnv['Variables']> }>(async (c, next) => {
+    const { session: response, setCookies } = await cache.get(c.req.raw.headers);
+    if (response) c.set('user', sessionUser(response));
     await next();
     for (const cookie of setCookies) c.res.headers.append('set-cookie', cookie);
   });

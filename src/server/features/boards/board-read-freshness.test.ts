@@ -114,6 +114,14 @@ describe("the owner's kept board document (decision 070)", () => {
         sound.id,
       ],
       [
+        // The plays route is open to visitors too (a public board's plays count): the owner's own play must
+        // still drop their kept documents, or a reload shows the old count for up to 2 s.
+        "the owner's play",
+        () => call(a, `/api/sounds/${sound.id}/plays`, owner.cookie, 'POST', { count: 1 }),
+        (read) => read.soundboard_buttons.find((x) => x.id === button.id)?.sound?.play_count,
+        1,
+      ],
+      [
         'made public',
         () => call(a, `/api/boards/${id}`, owner.cookie, 'PATCH', { is_public: true }),
         (read) => read.is_public,

@@ -8,7 +8,7 @@ import { clientIp, type TrustProxy } from '#server/lib/client-ip.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { idParam, isUuid } from '#server/lib/ids.ts';
 import { validateJson } from '#server/lib/validate-json.ts';
-import { requireSession, viewerId } from '#server/middleware/session.ts';
+import { optionalSession, requireSession } from '#server/middleware/session.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import { soundPlaysSchema, soundTagsSchema } from '#shared/schemas/sound-library.ts';
 import { SOUND_MESSAGES } from '#shared/sound-messages.ts';
@@ -79,24 +79,29 @@ export function soundLibraryRoutes({
           await setSoundTags(db, c.get('user').id, c.req.param('id'), c.req.valid('json').tags),
         ),
     )
-    .post(`/sounds/${idParam('id')}/plays`, validateJson(soundPlaysSchema), async (c) => {
-      const soundId = c.req.param('id');
-      if (!isUuid(soundId)) throw notFound();
-      const viewer = await viewerId(auth, c);
-      const reservation = limiter.reserve(
-        clientIp(c, trustProxy) ?? '?',
-        soundId,
-        c.req.valid('json').count,
-      );
-      let playCount: number;
-      try {
-        playCount = await addSoundPlays(db, viewer, soundId, reservation.counted);
-      } catch (error) {
-        // Not found (or failed): the plays did not count, and a made-up id gives its place back.
-        reservation.settle(false);
-        throw error;
-      }
-      reservation.settle(true);
-      return c.json({ play_count: playCount });
-    });
+    .post(
+      `/sounds/${idParam('id')}/plays`,
+      optionalSession(auth),
+      validateJson(soundPlaysSchema),
+      async (c) => {
+        const soundId = c.req.param('id');
+        if (!isUuid(soundId)) throw notFound();
+        const viewer = c.get('user')?.id ?? null;
+        const reservation = limiter.reserve(
+          clientIp(c, trustProxy) ?? '?',
+          soundId,
+          c.req.valid('json').count,
+        );
+        let playCount: number;
+        try {
+          playCount = await addSoundPlays(db, viewer, soundId, reservation.counted);
+        } catch (error) {
+          // Not found (or failed): the plays did not count, and a made-up id gives its place back.
+          reservation.settle(false);
+          throw error;
+        }
+        reservation.settle(true);
+        return c.json({ play_count: playCount });
+      },
+    );
 }
