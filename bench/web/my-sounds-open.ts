@@ -20,7 +20,10 @@ import { DIST, ensureBuild } from './web-fixture.ts';
 
 const RUNS = Number(process.env.BENCH_MY_SOUNDS_RUNS ?? 7);
 const SIZES = [50, 5000] as const;
-/** Matches "Bell 1", "Bell 10", "Bell 15", "Bell 100"… in both libraries. */
+/**
+ * Every word must match the name or a tag: "Bell 10", "Bell 25" (tag 1)… in both libraries. Shown once every
+ * card is a Bell (the unfiltered first page holds the other names too).
+ */
 const QUERY = 'Bell 1';
 
 interface Open {
@@ -69,30 +72,29 @@ async function openOnce(browser: Browser, url: string, cookie: string): Promise<
         1024 /
         1024,
     }));
+    // The first page of sounds comes in the page's own HTML (its page data); later pages from /api/sounds.
     const jsonBytes = transfers
-      .filter((t) => new URL(t.url).pathname === '/api/sounds')
+      .filter((t) => t.type === 'Document' || new URL(t.url).pathname === '/api/sounds')
       .reduce((sum, t) => sum + t.bytes, 0);
 
-    await page.evaluate(() => {
-      const box = document.querySelector('input[type="search"]')!;
-      box.addEventListener(
+    // The moment the first character reaches the page (its input event), however the box is labelled.
+    await page.evaluate(() =>
+      document.addEventListener(
         'input',
         (event) => ((window as never as { typed: number }).typed ??= event.timeStamp),
-        {
-          once: true,
-        },
-      );
-    });
+        { capture: true, once: true },
+      ),
+    );
     await page.getByRole('searchbox', { name: M.search }).fill(QUERY);
     const matched = await page.waitForFunction(
       (query) => {
         const headings = [...document.querySelectorAll('ul[aria-label="Sounds"] > li')].map(
           (li) => li.querySelector('h2, h3')?.textContent?.toLowerCase() ?? '',
         );
-        if (headings.length === 0 || !headings.every((h) => h.includes(query))) return null;
+        if (headings.length === 0 || !headings.every((h) => h.startsWith(query))) return null;
         return performance.now() - (window as never as { typed: number }).typed;
       },
-      QUERY.toLowerCase(),
+      QUERY.split(' ')[0]!.toLowerCase(),
       { polling: 'raf', timeout: 60_000 },
     );
     return { shownMs, cards, jsonBytes, heapMb, searchMs: (await matched.jsonValue()) as number };
@@ -128,7 +130,7 @@ async function runOn(kind: 'embedded' | 'postgres', browser: Browser) {
 }
 
 const fmt = (values: number[]) =>
-  `${percentile(values, 50).toFixed(0)} / ${percentile(values, 90).toFixed(0)} / ${Math.max(...values).toFixed(0)}`;
+  `${percentile(values, 0.5).toFixed(0)} / ${percentile(values, 0.9).toFixed(0)} / ${Math.max(...values).toFixed(0)}`;
 const name = { embedded: 'embedded (PGlite)', postgres: 'PostgreSQL' } as const;
 
 ensureBuild();
@@ -143,11 +145,11 @@ try {
         `| ${name[kind]} | ${size.toLocaleString('en')} | ${fmt(runs.map((r) => r.shownMs))} | ${runs[0]!.cards} | ${kb(
           percentile(
             runs.map((r) => r.jsonBytes),
-            50,
+            0.5,
           ),
         )} | ${percentile(
           runs.map((r) => r.heapMb),
-          50,
+          0.5,
         ).toFixed(1)} MB | ${fmt(runs.map((r) => r.searchMs))} |`,
       );
     }
@@ -167,10 +169,11 @@ ${loadavg()
 one with 5,000 (names "Bell 1", "Drum 2"…, one tag each of 12). ${RUNS} opens per row, the sizes alternated; each
 open is a new page in a signed-in context whose HTTP cache already holds the app. Times are median / p90 / max
 in ms: navigation start → the first sound card on screen; the search "${QUERY}" typed → only matching cards
-shown (includes the search box's debounce). JSON: the bytes of \`/api/sounds\` the page read. Heap: the page's
+shown (includes the search box's debounce). Read: the bytes of the page's HTML (which carries the first page of sounds) and of any
+\`/api/sounds\` request, on the wire. Heap: the page's
 JS heap once the cards are shown.
 
-| database | sounds | open → first card, ms | cards shown | JSON read | JS heap | search → matches, ms |
+| database | sounds | open → first card, ms | cards shown | HTML + JSON read | JS heap | search → matches, ms |
 |---|---|---|---|---|---|---|
 ${lines.join('\n')}
 `;
