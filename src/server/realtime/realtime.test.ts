@@ -1,37 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { send, signUp } from '#server/test/auth-client.ts';
+import { useRealtimeTestApp } from '#server/test/realtime-test-app.ts';
 import { addButtonViaApi, createBoardViaApi } from '#server/test/boards-factories.ts';
-import { openRealtime, type SseReader } from '#server/test/sse-client.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
+import { openRealtime } from '#server/test/sse-client.ts';
+import { createTestApp } from '#server/test/test-app.ts';
 import { changeEventSchema } from '#shared/event-schemas.ts';
 import { REALTIME_RETRY_MS } from '#shared/events.ts';
-import { createRealtimeHub, type RealtimeHub } from './realtime-hub.ts';
+import { createRealtimeHub } from './realtime-hub.ts';
 
 const MAX_QUEUED = 8;
-let database: TestDatabase;
-let hub: RealtimeHub;
-let app: TestApp;
-const open: SseReader[] = [];
+const t = useRealtimeTestApp({ heartbeatMs: 100, maxQueued: MAX_QUEUED });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  hub = createRealtimeHub({ database, heartbeatMs: 100, maxQueued: MAX_QUEUED });
-  app = createTestApp(database, { realtime: hub });
-});
-afterAll(async () => {
-  await Promise.all(open.map((reader) => reader.close()));
-  await hub.close();
-  await database.destroy();
-});
-
-async function subscribe(cookie?: string) {
-  const reader = await openRealtime(app, cookie);
-  open.push(reader);
-  return reader;
-}
+const subscribe = (cookie?: string) => t.subscribe(cookie);
 const patch = (id: string, cookie: string, body: Record<string, unknown>) =>
-  send(app, `/api/boards/${id}`, { method: 'PATCH', body, cookie });
+  send(t.app, `/api/boards/${id}`, { method: 'PATCH', body, cookie });
 
 describe('GET /api/realtime', () => {
   it('is an event stream that asks the browser to retry with a delay', async () => {
@@ -43,17 +25,17 @@ describe('GET /api/realtime', () => {
   });
 
   it("sends a public board's change to other users and visitors, never a private board's", async () => {
-    const owner = await signUp(app);
-    const other = await signUp(app);
+    const owner = await signUp(t.app);
+    const other = await signUp(t.app);
     const [otherStream, visitorStream, ownerStream] = [
       await subscribe(other.cookie),
       await subscribe(),
       await subscribe(owner.cookie),
     ];
-    const secret = await createBoardViaApi(app, owner.cookie, { name: 'Secret' });
-    const shown = await createBoardViaApi(app, owner.cookie, { name: 'Shown' });
+    const secret = await createBoardViaApi(t.app, owner.cookie, { name: 'Secret' });
+    const shown = await createBoardViaApi(t.app, owner.cookie, { name: 'Shown' });
     await patch(secret.id, owner.cookie, { name: 'Still secret' });
-    await addButtonViaApi(app, owner.cookie, secret.id, { label: 'hidden' });
+    await addButtonViaApi(t.app, owner.cookie, secret.id, { label: 'hidden' });
     await patch(shown.id, owner.cookie, { is_public: true });
 
     for (const reader of [otherStream, visitorStream]) {
@@ -68,8 +50,8 @@ describe('GET /api/realtime', () => {
   });
 
   it('tells public viewers once that a board left public view, and its owner every time', async () => {
-    const owner = await signUp(app);
-    const board = await createBoardViaApi(app, owner.cookie, { name: 'Going private' });
+    const owner = await signUp(t.app);
+    const board = await createBoardViaApi(t.app, owner.cookie, { name: 'Going private' });
     await patch(board.id, owner.cookie, { is_public: true });
     const viewer = await subscribe();
     const ownerStream = await subscribe(owner.cookie);
@@ -77,8 +59,8 @@ describe('GET /api/realtime', () => {
     // (The is_public: true change may still arrive first: the LISTEN delivers it after the subscription.)
     expect(await viewer.change(board.id, { is_public: false })).toMatchObject({ op: 'UPDATE' });
     // Later private changes stay with the owner; a public board's change marks where the viewer got to.
-    await addButtonViaApi(app, owner.cookie, board.id, { label: 'private now' });
-    const marker = await createBoardViaApi(app, owner.cookie, { name: 'Marker' });
+    await addButtonViaApi(t.app, owner.cookie, board.id, { label: 'private now' });
+    const marker = await createBoardViaApi(t.app, owner.cookie, { name: 'Marker' });
     await patch(marker.id, owner.cookie, { is_public: true });
     await viewer.change(marker.id);
     expect(viewer.changes().filter((c) => c.board_id === board.id && !c.is_public)).toHaveLength(1);
@@ -89,11 +71,11 @@ describe('GET /api/realtime', () => {
   });
 
   it('tells public viewers when a public board goes to the trash', async () => {
-    const owner = await signUp(app);
-    const board = await createBoardViaApi(app, owner.cookie, { name: 'Trashed' });
+    const owner = await signUp(t.app);
+    const board = await createBoardViaApi(t.app, owner.cookie, { name: 'Trashed' });
     await patch(board.id, owner.cookie, { is_public: true });
     const viewer = await subscribe();
-    await send(app, `/api/boards/${board.id}`, { method: 'DELETE', cookie: owner.cookie });
+    await send(t.app, `/api/boards/${board.id}`, { method: 'DELETE', cookie: owner.cookie });
     expect(await viewer.change(board.id, { is_public: false })).toMatchObject({ op: 'UPDATE' });
   });
 
@@ -103,19 +85,19 @@ describe('GET /api/realtime', () => {
   });
 
   it('closes the stream of a client that stops reading instead of queueing without bound', async () => {
-    const owner = await signUp(app);
-    const board = await createBoardViaApi(app, owner.cookie, { name: 'Busy' });
+    const owner = await signUp(t.app);
+    const board = await createBoardViaApi(t.app, owner.cookie, { name: 'Busy' });
     await patch(board.id, owner.cookie, { is_public: true });
-    const before = hub.stats();
+    const before = t.hub.stats();
     // Opened but never read.
-    const stalled = await app.request('/api/realtime');
+    const stalled = await t.app.request('/api/realtime');
     expect(stalled.status).toBe(200);
     let edits = 0;
-    while (hub.stats().closedForOverflow === before.closedForOverflow) {
+    while (t.hub.stats().closedForOverflow === before.closedForOverflow) {
       await patch(board.id, owner.cookie, { name: `Busy ${(edits += 1)}` });
       expect(edits).toBeLessThan(500);
     }
-    const after = hub.stats();
+    const after = t.hub.stats();
     expect(after.highestQueued).toBeLessThanOrEqual(MAX_QUEUED);
     expect(after.maxQueued).toBe(MAX_QUEUED);
     // Readers keep up and stay connected.
@@ -127,14 +109,14 @@ describe('GET /api/realtime', () => {
   });
 
   it('forgets a connection when its client goes away, and ends streams on shutdown', async () => {
-    const reader = await openRealtime(app);
+    const reader = await openRealtime(t.app);
     await reader.until(() => reader.raw.length > 0);
-    const connected = hub.stats().connections;
+    const connected = t.hub.stats().connections;
     await reader.close();
-    await expect.poll(() => hub.stats().connections).toBe(connected - 1);
+    await expect.poll(() => t.hub.stats().connections).toBe(connected - 1);
 
-    const ownHub = createRealtimeHub({ database });
-    const ownApp = createTestApp(database, { realtime: ownHub });
+    const ownHub = createRealtimeHub({ database: t.database });
+    const ownApp = createTestApp(t.database, { realtime: ownHub });
     const last = await openRealtime(ownApp);
     await last.until(() => last.raw.length > 0);
     await ownHub.close();

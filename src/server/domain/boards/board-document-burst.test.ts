@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRealtimeHub, type RealtimeHub } from '#server/realtime/realtime-hub.ts';
+import { describe, expect, it } from 'vitest';
 import { send, signUp } from '#server/test/auth-client.ts';
+import { useRealtimeTestApp } from '#server/test/realtime-test-app.ts';
 import { createBoardViaApi } from '#server/test/boards-factories.ts';
 import { openRealtime, type SseReader } from '#server/test/sse-client.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 import { realtimeEventSchemas } from '#shared/event-schemas.ts';
 import type { Board } from '#shared/schemas/board.ts';
 import { BOARD_EVENT_COALESCE_MS } from './board-document-events.ts';
 
-let database: TestDatabase;
-let hub: RealtimeHub;
-let app: TestApp;
-const open: SseReader[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  hub = createRealtimeHub({ database });
-  app = createTestApp(database, { realtime: hub });
-});
-afterAll(async () => {
-  await Promise.all(open.map((reader) => reader.close()));
-  await hub.close();
-  await database.destroy();
-});
+const t = useRealtimeTestApp();
 
 const EDITS = 20;
 
@@ -37,11 +21,11 @@ const documents = (reader: SseReader, boardId: string) =>
 
 describe('a burst of edits of a public board (issue 32 point 1, decision 069)', () => {
   it('reaches a viewer as at most one board event per coalescing window, the last one the final board', async () => {
-    const owner = await signUp(app);
-    const board = await createBoardViaApi(app, owner.cookie, { name: 'Burst 0' });
-    const viewer = await openRealtime(app);
-    open.push(viewer);
-    const made = await send(app, `/api/boards/${board.id}`, {
+    const owner = await signUp(t.app);
+    const board = await createBoardViaApi(t.app, owner.cookie, { name: 'Burst 0' });
+    const viewer = await openRealtime(t.app);
+    t.keep(viewer);
+    const made = await send(t.app, `/api/boards/${board.id}`, {
       method: 'PATCH',
       body: { is_public: true },
       cookie: owner.cookie,
@@ -52,13 +36,13 @@ describe('a burst of edits of a public board (issue 32 point 1, decision 069)', 
     const before = documents(viewer, board.id).length;
     // When this process heard each change of the board (the same bus the board events listen on).
     const heard: number[] = [];
-    const off = hub.on('change', (change) => {
+    const off = t.hub.on('change', (change) => {
       if (change.board_id === board.id) heard.push(performance.now());
     });
 
     const edits = await Promise.all(
       Array.from({ length: EDITS }, async (_, i) =>
-        send(app, `/api/boards/${board.id}`, {
+        send(t.app, `/api/boards/${board.id}`, {
           method: 'PATCH',
           body: { name: `Burst ${i + 1}` },
           cookie: owner.cookie,
@@ -66,7 +50,7 @@ describe('a burst of edits of a public board (issue 32 point 1, decision 069)', 
       ),
     );
     expect(edits.map((response) => response.status)).toEqual(Array(EDITS).fill(200));
-    const read = await send(app, `/api/boards/${board.id}`, { cookie: owner.cookie });
+    const read = await send(t.app, `/api/boards/${board.id}`, { cookie: owner.cookie });
     const finalName = ((await read.json()) as Board).name;
 
     await viewer.until(() => documents(viewer, board.id).some((b) => b.name === finalName));

@@ -1,36 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRealtimeHub, type RealtimeHub } from '#server/realtime/realtime-hub.ts';
+import { describe, expect, it } from 'vitest';
 import { send, signUp } from '#server/test/auth-client.ts';
+import { useRealtimeTestApp } from '#server/test/realtime-test-app.ts';
 import { addButtonViaApi, createBoardViaApi } from '#server/test/boards-factories.ts';
-import { openRealtime, type SseReader } from '#server/test/sse-client.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
+import type { SseReader } from '#server/test/sse-client.ts';
 import { realtimeEventSchemas } from '#shared/event-schemas.ts';
 import type { Board } from '#shared/schemas/board.ts';
 
-let database: TestDatabase;
-let hub: RealtimeHub;
-let app: TestApp;
-const open: SseReader[] = [];
+const t = useRealtimeTestApp();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  hub = createRealtimeHub({ database });
-  app = createTestApp(database, { realtime: hub });
-});
-afterAll(async () => {
-  await Promise.all(open.map((reader) => reader.close()));
-  await hub.close();
-  await database.destroy();
-});
-
-async function subscribe(cookie?: string) {
-  const reader = await openRealtime(app, cookie);
-  open.push(reader);
-  return reader;
-}
+const subscribe = (cookie?: string) => t.subscribe(cookie);
 const patch = (id: string, cookie: string, body: Record<string, unknown>) =>
-  send(app, `/api/boards/${id}`, { method: 'PATCH', body, cookie });
+  send(t.app, `/api/boards/${id}`, { method: 'PATCH', body, cookie });
 
 /** The `board` events of a stream about this board, parsed. */
 const boardEvents = (reader: SseReader, boardId: string) =>
@@ -51,11 +31,11 @@ async function documentWhere(reader: SseReader, boardId: string, test: (board: B
 
 describe('board events (issue 32 point 1, decision 069)', () => {
   it("sends every viewer of a public board the changed board, never the owner's private part", async () => {
-    const owner = await signUp(app);
-    const board = await createBoardViaApi(app, owner.cookie, { name: 'Before' });
-    await addButtonViaApi(app, owner.cookie, board.id, { label: 'owner only' });
+    const owner = await signUp(t.app);
+    const board = await createBoardViaApi(t.app, owner.cookie, { name: 'Before' });
+    await addButtonViaApi(t.app, owner.cookie, board.id, { label: 'owner only' });
     await patch(board.id, owner.cookie, { is_public: true });
-    const other = await signUp(app);
+    const other = await signUp(t.app);
     const [visitor, otherUser, ownerStream] = [
       await subscribe(),
       await subscribe(other.cookie),
@@ -75,14 +55,14 @@ describe('board events (issue 32 point 1, decision 069)', () => {
   });
 
   it("sends a private board's document to its owner only", async () => {
-    const owner = await signUp(app);
+    const owner = await signUp(t.app);
     const visitor = await subscribe();
     const ownerStream = await subscribe(owner.cookie);
-    const secret = await createBoardViaApi(app, owner.cookie, { name: 'Secret' });
+    const secret = await createBoardViaApi(t.app, owner.cookie, { name: 'Secret' });
     await patch(secret.id, owner.cookie, { name: 'Still secret' });
     await documentWhere(ownerStream, secret.id, (b) => b.name === 'Still secret');
     // A public board's event marks where the visitor got to.
-    const marker = await createBoardViaApi(app, owner.cookie, { name: 'Marker' });
+    const marker = await createBoardViaApi(t.app, owner.cookie, { name: 'Marker' });
     await patch(marker.id, owner.cookie, { is_public: true });
     await documentWhere(visitor, marker.id, () => true);
     expect(boardEvents(visitor, secret.id)).toEqual([]);
@@ -90,11 +70,11 @@ describe('board events (issue 32 point 1, decision 069)', () => {
   });
 
   it('sends a reordered board in its event, once per owner stream for the reorder', async () => {
-    const owner = await signUp(app);
-    const board = await createBoardViaApi(app, owner.cookie, { name: 'Burst' });
+    const owner = await signUp(t.app);
+    const board = await createBoardViaApi(t.app, owner.cookie, { name: 'Burst' });
     for (let i = 0; i < 12; i += 1)
-      await addButtonViaApi(app, owner.cookie, board.id, { label: `b${i}` });
-    const read = await send(app, `/api/boards/${board.id}`, {
+      await addButtonViaApi(t.app, owner.cookie, board.id, { label: `b${i}` });
+    const read = await send(t.app, `/api/boards/${board.id}`, {
       method: 'GET',
       cookie: owner.cookie,
     });
@@ -102,7 +82,7 @@ describe('board events (issue 32 point 1, decision 069)', () => {
     await patch(board.id, owner.cookie, { is_public: true });
     const viewer = await subscribe(owner.cookie);
     const reversed = [...ids].reverse();
-    const response = await send(app, `/api/boards/${board.id}/buttons/order`, {
+    const response = await send(t.app, `/api/boards/${board.id}/buttons/order`, {
       method: 'PUT',
       body: { button_ids: reversed },
       cookie: owner.cookie,

@@ -1,35 +1,19 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { remotePairingCodes, remoteTokens } from '#server/db/schema.ts';
-import { createRealtimeHub, type RealtimeHub } from '#server/realtime/realtime-hub.ts';
 import { send, signUp } from '#server/test/auth-client.ts';
+import { useRealtimeTestApp } from '#server/test/realtime-test-app.ts';
 import { addButtonViaApi, createBoardViaApi } from '#server/test/boards-factories.ts';
 import { bearer, pairRemote } from '#server/test/remote-client.ts';
-import { openStream, type SseReader } from '#server/test/sse-client.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
+import { openStream } from '#server/test/sse-client.ts';
 import { REMOTE_PATHS } from '#shared/remote.ts';
 
-let database: TestDatabase;
-let realtime: RealtimeHub;
-let app: TestApp;
-const open: SseReader[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  realtime = createRealtimeHub({ database });
-  app = createTestApp(database, { realtime });
-});
-afterAll(async () => {
-  await Promise.all(open.map((reader) => reader.close()));
-  await realtime.close();
-  await database.destroy();
-});
+const t = useRealtimeTestApp();
 
 async function ownerWithBoard(name = 'Desk') {
-  const owner = await signUp(app);
-  const board = await createBoardViaApi(app, owner.cookie, { name });
-  const button = await addButtonViaApi(app, owner.cookie, board.id, { label: 'Horn' });
+  const owner = await signUp(t.app);
+  const board = await createBoardViaApi(t.app, owner.cookie, { name });
+  const button = await addButtonViaApi(t.app, owner.cookie, board.id, { label: 'Horn' });
   return { owner, board, button };
 }
 
@@ -37,15 +21,15 @@ async function ownerWithBoard(name = 'Desk') {
 describe('access tokens', () => {
   it('are listed without the token, revoked at once, capped per user, and only for the caller’s own boards', async () => {
     const { owner, board, button } = await ownerWithBoard('Deck');
-    const made = await send(app, REMOTE_PATHS.accessTokens, {
+    const made = await send(t.app, REMOTE_PATHS.accessTokens, {
       body: { name: '  Stream Deck  ', board_id: board.id },
       cookie: owner.cookie,
     });
     const created = (await made.json()) as { token: string; access_token: { id: string } };
-    await bearer(app, REMOTE_PATHS.press(board.id, button.id), created.token);
+    await bearer(t.app, REMOTE_PATHS.press(board.id, button.id), created.token);
     const listOf = async () =>
       (await (
-        await send(app, REMOTE_PATHS.accessTokens, { cookie: owner.cookie })
+        await send(t.app, REMOTE_PATHS.accessTokens, { cookie: owner.cookie })
       ).json()) as Record<string, unknown>[];
     // The use is noted beside the press, not before its answer (remote-grant.ts).
     await expect.poll(async () => (await listOf())[0]?.last_used_at).toEqual(expect.any(String));
@@ -62,28 +46,28 @@ describe('access tokens', () => {
     ]);
     expect(JSON.stringify(list)).not.toContain(created.token);
 
-    const revoked = await send(app, REMOTE_PATHS.accessToken(created.access_token.id), {
+    const revoked = await send(t.app, REMOTE_PATHS.accessToken(created.access_token.id), {
       method: 'DELETE',
       cookie: owner.cookie,
     });
     expect(revoked.status).toBe(204);
-    expect((await bearer(app, REMOTE_PATHS.press(board.id, button.id), created.token)).status).toBe(
-      401,
-    );
+    expect(
+      (await bearer(t.app, REMOTE_PATHS.press(board.id, button.id), created.token)).status,
+    ).toBe(401);
 
-    const other = await signUp(app);
-    const foreign = await send(app, REMOTE_PATHS.accessTokens, {
+    const other = await signUp(t.app);
+    const foreign = await send(t.app, REMOTE_PATHS.accessTokens, {
       body: { name: 'Theirs', board_id: board.id },
       cookie: other.cookie,
     });
     expect(foreign.status).toBe(404);
-    const theirRevoke = await send(app, REMOTE_PATHS.accessToken(created.access_token.id), {
+    const theirRevoke = await send(t.app, REMOTE_PATHS.accessToken(created.access_token.id), {
       method: 'DELETE',
       cookie: other.cookie,
     });
     expect(theirRevoke.status).toBe(404);
     for (const name of ['', '   ', 'x'.repeat(61)]) {
-      const response = await send(app, REMOTE_PATHS.accessTokens, {
+      const response = await send(t.app, REMOTE_PATHS.accessTokens, {
         body: { name, board_id: null },
         cookie: owner.cookie,
       });
@@ -91,13 +75,13 @@ describe('access tokens', () => {
     }
 
     for (let i = 0; i < 20; i += 1) {
-      const response = await send(app, REMOTE_PATHS.accessTokens, {
+      const response = await send(t.app, REMOTE_PATHS.accessTokens, {
         body: { name: `Token ${i}`, board_id: null },
         cookie: owner.cookie,
       });
       expect(response.status).toBe(201);
     }
-    const over = await send(app, REMOTE_PATHS.accessTokens, {
+    const over = await send(t.app, REMOTE_PATHS.accessTokens, {
       body: { name: 'One too many', board_id: null },
       cookie: owner.cookie,
     });
@@ -106,14 +90,14 @@ describe('access tokens', () => {
 
   it('keeps only hashes: no token or code is anywhere in the database', async () => {
     const { owner, board } = await ownerWithBoard();
-    const { offer, grant } = await pairRemote(app, owner.cookie, board.id);
-    const made = await send(app, REMOTE_PATHS.accessTokens, {
+    const { offer, grant } = await pairRemote(t.app, owner.cookie, board.id);
+    const made = await send(t.app, REMOTE_PATHS.accessTokens, {
       body: { name: 'curl', board_id: null },
       cookie: owner.cookie,
     });
     const { token } = (await made.json()) as { token: string };
-    const tokens = await database.db.select().from(remoteTokens);
-    const codes = await database.db.select().from(remotePairingCodes);
+    const tokens = await t.database.db.select().from(remoteTokens);
+    const codes = await t.database.db.select().from(remotePairingCodes);
     const everything = JSON.stringify([tokens, codes]);
     for (const secret of [grant.token, token, offer.code.replace('-', ''), offer.code])
       expect(everything).not.toContain(secret);
@@ -126,7 +110,7 @@ describe('access tokens', () => {
 describe("the owner's routes", () => {
   it('visitors get 401, other users 404 (a private board is not revealed)', async () => {
     const { board, button } = await ownerWithBoard();
-    const other = await signUp(app);
+    const other = await signUp(t.app);
     const report = {
       button_id: button.id,
       playing: false,
@@ -141,13 +125,13 @@ describe("the owner's routes", () => {
       ['DELETE', REMOTE_PATHS.remote(board.id, button.id)],
     ];
     for (const [method, path, body] of routes) {
-      expect((await send(app, path, { method, body })).status, `${method} ${path}`).toBe(401);
-      const theirs = await send(app, path, { method, body, cookie: other.cookie });
+      expect((await send(t.app, path, { method, body })).status, `${method} ${path}`).toBe(401);
+      const theirs = await send(t.app, path, { method, body, cookie: other.cookie });
       expect(theirs.status, `${method} ${path}`).toBe(404);
     }
-    const visitorStream = await openStream(app, REMOTE_PATHS.playerStream(board.id));
+    const visitorStream = await openStream(t.app, REMOTE_PATHS.playerStream(board.id));
     expect(visitorStream.response.status).toBe(401);
-    const otherStream = await openStream(app, REMOTE_PATHS.playerStream(board.id), other.cookie);
+    const otherStream = await openStream(t.app, REMOTE_PATHS.playerStream(board.id), other.cookie);
     expect(otherStream.response.status).toBe(404);
     for (const [method, path] of [
       ['GET', REMOTE_PATHS.accessTokens],
@@ -155,7 +139,7 @@ describe("the owner's routes", () => {
     ] as const)
       expect(
         (
-          await send(app, path, {
+          await send(t.app, path, {
             method,
             body: method === 'POST' ? { name: 'x', board_id: null } : undefined,
           })

@@ -1,41 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRealtimeHub, type RealtimeHub } from '#server/realtime/realtime-hub.ts';
+import { describe, expect, it } from 'vitest';
 import { send, signUp } from '#server/test/auth-client.ts';
+import { useRealtimeTestApp } from '#server/test/realtime-test-app.ts';
 import { addButtonViaApi, createBoardViaApi } from '#server/test/boards-factories.ts';
 import { createSound } from '#server/test/factories.ts';
 import { bearer, eventsOf, openRemoteStream, pairRemote } from '#server/test/remote-client.ts';
-import { openStream, type SseReader } from '#server/test/sse-client.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
+import { openStream } from '#server/test/sse-client.ts';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { REMOTE_PATHS, type PairingGrant, type RemoteBoard } from '#shared/remote.ts';
 import { REMOTE_MESSAGES } from '#shared/remote-messages.ts';
 
-let database: TestDatabase;
-let realtime: RealtimeHub;
-let app: TestApp;
-const open: SseReader[] = [];
+const t = useRealtimeTestApp();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  realtime = createRealtimeHub({ database });
-  app = createTestApp(database, { realtime });
-});
-afterAll(async () => {
-  await Promise.all(open.map((reader) => reader.close()));
-  await realtime.close();
-  await database.destroy();
-});
-
-const kept = (reader: SseReader) => (open.push(reader), reader);
 const player = async (boardId: string, cookie: string) =>
-  kept(await openStream(app, REMOTE_PATHS.playerStream(boardId), cookie));
+  t.keep(await openStream(t.app, REMOTE_PATHS.playerStream(boardId), cookie));
 
 async function ownerWithBoard(name = 'Desk') {
-  const owner = await signUp(app);
-  const board = await createBoardViaApi(app, owner.cookie, { name });
-  const button = await addButtonViaApi(app, owner.cookie, board.id, { label: 'Horn' });
+  const owner = await signUp(t.app);
+  const board = await createBoardViaApi(t.app, owner.cookie, { name });
+  const button = await addButtonViaApi(t.app, owner.cookie, board.id, { label: 'Horn' });
   return { owner, board, button };
 }
 const errorOf = async (response: Response) =>
@@ -46,7 +29,7 @@ describe('pairing a phone', () => {
   it('trades a code once for a pairing token, lists the remote and tells the player', async () => {
     const { owner, board } = await ownerWithBoard();
     const stream = await player(board.id, owner.cookie);
-    const offered = await send(app, REMOTE_PATHS.remotes(board.id), {
+    const offered = await send(t.app, REMOTE_PATHS.remotes(board.id), {
       method: 'POST',
       cookie: owner.cookie,
     });
@@ -56,7 +39,7 @@ describe('pairing a phone', () => {
     expect(offer.pair_path).toBe(`/remote?code=${offer.code.replace('-', '')}`);
 
     // As typed on a phone: lower case, a space instead of the dash.
-    const paired = await send(app, REMOTE_PATHS.pair, {
+    const paired = await send(t.app, REMOTE_PATHS.pair, {
       body: { code: ` ${offer.code.toLowerCase().replace('-', ' ')} ` },
       headers: {
         'user-agent':
@@ -69,7 +52,7 @@ describe('pairing a phone', () => {
     expect(grant.board_id).toBe(board.id);
     await stream.until(() => eventsOf(stream, 'remotes_changed').length === 1);
 
-    const listed = await send(app, REMOTE_PATHS.remotes(board.id), { cookie: owner.cookie });
+    const listed = await send(t.app, REMOTE_PATHS.remotes(board.id), { cookie: owner.cookie });
     expect(await listed.json()).toEqual([
       {
         id: grant.remote_id,
@@ -79,9 +62,9 @@ describe('pairing a phone', () => {
       },
     ]);
 
-    const again = await send(app, REMOTE_PATHS.pair, { body: { code: offer.code } });
-    const unknown = await send(app, REMOTE_PATHS.pair, { body: { code: 'ABCD-EFGH' } });
-    const malformed = await send(app, REMOTE_PATHS.pair, { body: { code: '0000' } });
+    const again = await send(t.app, REMOTE_PATHS.pair, { body: { code: offer.code } });
+    const unknown = await send(t.app, REMOTE_PATHS.pair, { body: { code: 'ABCD-EFGH' } });
+    const malformed = await send(t.app, REMOTE_PATHS.pair, { body: { code: '0000' } });
     for (const refused of [again, unknown, malformed]) {
       expect(refused.status).toBe(404);
       expect(await errorOf(refused)).toBe(REMOTE_MESSAGES.codeNotFound);
@@ -90,32 +73,32 @@ describe('pairing a phone', () => {
 
   it('refuses an expired code, a ninth remote on a board, and a flood of attempts from one address', async () => {
     const { owner, board } = await ownerWithBoard();
-    const offered = await send(app, REMOTE_PATHS.remotes(board.id), {
+    const offered = await send(t.app, REMOTE_PATHS.remotes(board.id), {
       method: 'POST',
       cookie: owner.cookie,
     });
     const { code } = (await offered.json()) as { code: string };
-    await database.db.execute(
+    await t.database.db.execute(
       sql`update remote_pairing_codes set expires_at = now() - interval '1 second' where board_id = ${board.id}`,
     );
-    expect((await send(app, REMOTE_PATHS.pair, { body: { code } })).status).toBe(404);
+    expect((await send(t.app, REMOTE_PATHS.pair, { body: { code } })).status).toBe(404);
 
-    for (let i = 0; i < 8; i += 1) await pairRemote(app, owner.cookie, board.id);
-    const ninth = await send(app, REMOTE_PATHS.remotes(board.id), {
+    for (let i = 0; i < 8; i += 1) await pairRemote(t.app, owner.cookie, board.id);
+    const ninth = await send(t.app, REMOTE_PATHS.remotes(board.id), {
       method: 'POST',
       cookie: owner.cookie,
     });
     const { code: ninthCode } = (await ninth.json()) as { code: string };
-    const full = await send(app, REMOTE_PATHS.pair, { body: { code: ninthCode } });
+    const full = await send(t.app, REMOTE_PATHS.pair, { body: { code: ninthCode } });
     expect(full.status).toBe(409);
     expect(await errorOf(full)).toBe(REMOTE_MESSAGES.tooManyRemotes);
 
     const ip = '10.250.0.9';
     for (let i = 0; i < 10; i += 1)
-      expect((await send(app, REMOTE_PATHS.pair, { body: { code: 'AAAA-AAAA' }, ip })).status).toBe(
-        404,
-      );
-    const flooded = await send(app, REMOTE_PATHS.pair, { body: { code: ninthCode }, ip });
+      expect(
+        (await send(t.app, REMOTE_PATHS.pair, { body: { code: 'AAAA-AAAA' }, ip })).status,
+      ).toBe(404);
+    const flooded = await send(t.app, REMOTE_PATHS.pair, { body: { code: ninthCode }, ip });
     expect(flooded.status).toBe(429);
     expect(Number(flooded.headers.get('retry-after'))).toBeGreaterThan(0);
   });
@@ -125,21 +108,21 @@ describe('pressing from a remote', () => {
   it("reaches the owner's player stream: press, tap, release, stop and Stop All, with no Origin (curl)", async () => {
     const { owner, board, button } = await ownerWithBoard();
     const stream = await player(board.id, owner.cookie);
-    const { grant } = await pairRemote(app, owner.cookie, board.id);
+    const { grant } = await pairRemote(t.app, owner.cookie, board.id);
 
-    const down = await bearer(app, REMOTE_PATHS.press(board.id, button.id), grant.token, {
+    const down = await bearer(t.app, REMOTE_PATHS.press(board.id, button.id), grant.token, {
       body: { phase: 'down' },
     });
     expect(down.status).toBe(202);
     expect(await down.json()).toEqual({ players: 1 });
-    expect((await bearer(app, REMOTE_PATHS.press(board.id, button.id), grant.token)).status).toBe(
+    expect((await bearer(t.app, REMOTE_PATHS.press(board.id, button.id), grant.token)).status).toBe(
       202,
     );
-    await bearer(app, REMOTE_PATHS.press(board.id, button.id), grant.token, {
+    await bearer(t.app, REMOTE_PATHS.press(board.id, button.id), grant.token, {
       body: { phase: 'up' },
     });
-    await bearer(app, REMOTE_PATHS.stop(board.id, button.id), grant.token);
-    expect((await bearer(app, REMOTE_PATHS.stopAll(board.id), grant.token)).status).toBe(202);
+    await bearer(t.app, REMOTE_PATHS.stop(board.id, button.id), grant.token);
+    expect((await bearer(t.app, REMOTE_PATHS.stopAll(board.id), grant.token)).status).toBe(202);
 
     await stream.until(() => eventsOf(stream, 'remote_stop_all').length === 1);
     expect(eventsOf(stream, 'remote_press').map((e) => [e.button_id, e.action])).toEqual([
@@ -148,7 +131,7 @@ describe('pressing from a remote', () => {
       [button.id, 'up'],
       [button.id, 'stop'],
     ]);
-    const bad = await bearer(app, REMOTE_PATHS.press(board.id, button.id), grant.token, {
+    const bad = await bearer(t.app, REMOTE_PATHS.press(board.id, button.id), grant.token, {
       body: { phase: 'sideways' },
     });
     expect(bad.status).toBe(400);
@@ -156,8 +139,8 @@ describe('pressing from a remote', () => {
 
   it("shows the board's pads and relays what the player plays to the remote's stream", async () => {
     const { owner, board, button } = await ownerWithBoard('Pads');
-    const { grant } = await pairRemote(app, owner.cookie, board.id);
-    const read = await bearer(app, REMOTE_PATHS.remoteBoard(board.id), grant.token);
+    const { grant } = await pairRemote(t.app, owner.cookie, board.id);
+    const read = await bearer(t.app, REMOTE_PATHS.remoteBoard(board.id), grant.token);
     expect(read.status).toBe(200);
     const pads = (await read.json()) as RemoteBoard;
     expect(pads).toMatchObject({ id: board.id, name: 'Pads' });
@@ -170,7 +153,7 @@ describe('pressing from a remote', () => {
       }),
     ]);
 
-    const remote = kept(await openRemoteStream(app, board.id, grant.token));
+    const remote = t.keep(await openRemoteStream(t.app, board.id, grant.token));
     expect(remote.response.status).toBe(200);
     const report = {
       button_id: button.id,
@@ -179,7 +162,7 @@ describe('pressing from a remote', () => {
       duration_ms: 2500,
       loop: false,
     };
-    const sent = await send(app, REMOTE_PATHS.nowPlaying(board.id), {
+    const sent = await send(t.app, REMOTE_PATHS.nowPlaying(board.id), {
       body: report,
       cookie: owner.cookie,
     });
@@ -190,20 +173,20 @@ describe('pressing from a remote', () => {
 
   it("shows a pad's sound while it is in the library, and none once the sound is in the trash", async () => {
     const { owner, board, button } = await ownerWithBoard('Trashed sound');
-    const sound = await createSound(database.db, { userId: owner.userId, name: 'Gone' });
-    const linked = await send(app, `/api/boards/${board.id}/buttons/${button.id}`, {
+    const sound = await createSound(t.database.db, { userId: owner.userId, name: 'Gone' });
+    const linked = await send(t.app, `/api/boards/${board.id}/buttons/${button.id}`, {
       method: 'PATCH',
       body: { sound_id: sound.id },
       cookie: owner.cookie,
     });
     expect(linked.status).toBe(200);
-    const { grant } = await pairRemote(app, owner.cookie, board.id);
+    const { grant } = await pairRemote(t.app, owner.cookie, board.id);
     const padOf = async () => {
-      const read = await bearer(app, REMOTE_PATHS.remoteBoard(board.id), grant.token);
+      const read = await bearer(t.app, REMOTE_PATHS.remoteBoard(board.id), grant.token);
       return ((await read.json()) as RemoteBoard).buttons.find((pad) => pad.id === button.id);
     };
     expect((await padOf())?.sound_url).toBe(`/files/sounds/${sound.filePath}`);
-    const trashed = await send(app, `/api/sounds/${sound.id}`, {
+    const trashed = await send(t.app, `/api/sounds/${sound.id}`, {
       method: 'DELETE',
       cookie: owner.cookie,
     });
@@ -214,11 +197,11 @@ describe('pressing from a remote', () => {
   it('stops at once when the owner disconnects the remote: its stream hears remote_revoked and ends, its token is a 401', async () => {
     const { owner, board, button } = await ownerWithBoard();
     const stream = await player(board.id, owner.cookie);
-    const { grant } = await pairRemote(app, owner.cookie, board.id);
-    const remote = kept(await openRemoteStream(app, board.id, grant.token));
+    const { grant } = await pairRemote(t.app, owner.cookie, board.id);
+    const remote = t.keep(await openRemoteStream(t.app, board.id, grant.token));
     await remote.until(() => remote.raw.includes(': connected'));
 
-    const gone = await send(app, REMOTE_PATHS.remote(board.id, grant.remote_id), {
+    const gone = await send(t.app, REMOTE_PATHS.remote(board.id, grant.remote_id), {
       method: 'DELETE',
       cookie: owner.cookie,
     });
@@ -227,14 +210,14 @@ describe('pressing from a remote', () => {
     expect(eventsOf(remote, 'remote_revoked')).toEqual([{ remote_id: grant.remote_id }]);
     await stream.until(() => eventsOf(stream, 'remotes_changed').length === 2);
 
-    const refused = await bearer(app, REMOTE_PATHS.press(board.id, button.id), grant.token);
+    const refused = await bearer(t.app, REMOTE_PATHS.press(board.id, button.id), grant.token);
     expect(refused.status).toBe(401);
     expect(refused.headers.get('www-authenticate')).toMatch(/^Bearer /);
     expect(await errorOf(refused)).toBe(REMOTE_MESSAGES.invalidToken);
     expect(
-      await (await send(app, REMOTE_PATHS.remotes(board.id), { cookie: owner.cookie })).json(),
+      await (await send(t.app, REMOTE_PATHS.remotes(board.id), { cookie: owner.cookie })).json(),
     ).toEqual([]);
-    const twice = await send(app, REMOTE_PATHS.remote(board.id, grant.remote_id), {
+    const twice = await send(t.app, REMOTE_PATHS.remote(board.id, grant.remote_id), {
       method: 'DELETE',
       cookie: owner.cookie,
     });
@@ -243,10 +226,10 @@ describe('pressing from a remote', () => {
 
   it("ends a remote's open stream when its board goes to the trash", async () => {
     const { owner, board } = await ownerWithBoard('Binned');
-    const { grant } = await pairRemote(app, owner.cookie, board.id);
-    const remote = kept(await openRemoteStream(app, board.id, grant.token));
+    const { grant } = await pairRemote(t.app, owner.cookie, board.id);
+    const remote = t.keep(await openRemoteStream(t.app, board.id, grant.token));
     await remote.until(() => remote.raw.includes(': connected'));
-    const trashed = await send(app, `/api/boards/${board.id}`, {
+    const trashed = await send(t.app, `/api/boards/${board.id}`, {
       method: 'DELETE',
       cookie: owner.cookie,
     });
@@ -257,22 +240,22 @@ describe('pressing from a remote', () => {
 
   it('ends the stream and refuses the token once the pairing expires', async () => {
     const { owner, board, button } = await ownerWithBoard();
-    const { grant } = await pairRemote(app, owner.cookie, board.id);
-    await database.db.execute(
+    const { grant } = await pairRemote(t.app, owner.cookie, board.id);
+    await t.database.db.execute(
       sql`update remote_tokens set expires_at = now() - interval '1 second' where id = ${grant.remote_id}`,
     );
-    const refused = await bearer(app, REMOTE_PATHS.press(board.id, button.id), grant.token);
+    const refused = await bearer(t.app, REMOTE_PATHS.press(board.id, button.id), grant.token);
     expect(refused.status).toBe(401);
     expect(await errorOf(refused)).toBe(REMOTE_MESSAGES.invalidToken);
   });
 
   it("ends a remote's open stream when its pairing expires, with remote_revoked last", async () => {
     const { owner, board } = await ownerWithBoard();
-    const { grant } = await pairRemote(app, owner.cookie, board.id);
-    await database.db.execute(
+    const { grant } = await pairRemote(t.app, owner.cookie, board.id);
+    await t.database.db.execute(
       sql`update remote_tokens set expires_at = now() + interval '600 milliseconds' where id = ${grant.remote_id}`,
     );
-    const remote = kept(await openRemoteStream(app, board.id, grant.token));
+    const remote = t.keep(await openRemoteStream(t.app, board.id, grant.token));
     expect(remote.response.status).toBe(200);
     await remote.until(() => remote.ended);
     expect(eventsOf(remote, 'remote_revoked')).toEqual([{ remote_id: grant.remote_id }]);
@@ -280,11 +263,11 @@ describe('pressing from a remote', () => {
 
   it('refuses a flood of presses from one token with 429 and Retry-After', async () => {
     const { owner, board, button } = await ownerWithBoard();
-    const { grant } = await pairRemote(app, owner.cookie, board.id);
+    const { grant } = await pairRemote(t.app, owner.cookie, board.id);
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < 25; i += 1) {
-      const response = await bearer(app, REMOTE_PATHS.press(board.id, button.id), grant.token);
+      const response = await bearer(t.app, REMOTE_PATHS.press(board.id, button.id), grant.token);
       statuses.push(response.status);
       if (response.status === 429) retryAfter = response.headers.get('retry-after');
     }
@@ -297,17 +280,19 @@ describe('pressing from a remote', () => {
 describe('a bearer token reaches its board and nothing else', () => {
   it('a token of board A cannot press on or read board B, another user’s board or a trashed board', async () => {
     const { owner, board: boardA, button: buttonA } = await ownerWithBoard('A');
-    const boardB = await createBoardViaApi(app, owner.cookie, { name: 'B' });
-    const buttonB = await addButtonViaApi(app, owner.cookie, boardB.id, { label: 'B1' });
+    const boardB = await createBoardViaApi(t.app, owner.cookie, { name: 'B' });
+    const buttonB = await addButtonViaApi(t.app, owner.cookie, boardB.id, { label: 'B1' });
     const other = await ownerWithBoard('Other');
-    const made = await send(app, REMOTE_PATHS.accessTokens, {
+    const made = await send(t.app, REMOTE_PATHS.accessTokens, {
       body: { name: 'Stream Deck', board_id: boardA.id },
       cookie: owner.cookie,
     });
     expect(made.status).toBe(201);
     const { token } = (await made.json()) as { token: string };
     expect(token).toMatch(/^sbat_/);
-    expect((await bearer(app, REMOTE_PATHS.press(boardA.id, buttonA.id), token)).status).toBe(202);
+    expect((await bearer(t.app, REMOTE_PATHS.press(boardA.id, buttonA.id), token)).status).toBe(
+      202,
+    );
 
     const outOfReach = [
       REMOTE_PATHS.press(boardB.id, buttonB.id),
@@ -319,25 +304,25 @@ describe('a bearer token reaches its board and nothing else', () => {
       REMOTE_PATHS.remoteBoard(other.board.id),
     ];
     for (const path of outOfReach) {
-      const response = await bearer(app, path, token);
+      const response = await bearer(t.app, path, token);
       expect(response.status, path).toBe(404);
       expect(await errorOf(response)).toBe(BOARD_MESSAGES.notFound);
     }
 
     // An all-boards token reaches both of the owner's boards, until one is in the trash.
-    const all = await send(app, REMOTE_PATHS.accessTokens, {
+    const all = await send(t.app, REMOTE_PATHS.accessTokens, {
       body: { name: 'Companion', board_id: null },
       cookie: owner.cookie,
     });
     const { token: allToken } = (await all.json()) as { token: string };
-    expect((await bearer(app, REMOTE_PATHS.press(boardB.id, buttonB.id), allToken)).status).toBe(
+    expect((await bearer(t.app, REMOTE_PATHS.press(boardB.id, buttonB.id), allToken)).status).toBe(
       202,
     );
     expect(
-      (await bearer(app, REMOTE_PATHS.press(other.board.id, other.button.id), allToken)).status,
+      (await bearer(t.app, REMOTE_PATHS.press(other.board.id, other.button.id), allToken)).status,
     ).toBe(404);
-    await send(app, `/api/boards/${boardB.id}`, { method: 'DELETE', cookie: owner.cookie });
-    expect((await bearer(app, REMOTE_PATHS.press(boardB.id, buttonB.id), allToken)).status).toBe(
+    await send(t.app, `/api/boards/${boardB.id}`, { method: 'DELETE', cookie: owner.cookie });
+    expect((await bearer(t.app, REMOTE_PATHS.press(boardB.id, buttonB.id), allToken)).status).toBe(
       404,
     );
   });
@@ -346,11 +331,11 @@ describe('a bearer token reaches its board and nothing else', () => {
     const { owner, board, button } = await ownerWithBoard();
     const path = REMOTE_PATHS.press(board.id, button.id);
     for (const token of [null, 'sbat_made-up-token-0123456789abcdef', 'nonsense']) {
-      const response = await bearer(app, path, token);
+      const response = await bearer(t.app, path, token);
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toMatch(/^Bearer /);
     }
-    const withCookie = await send(app, path, { method: 'POST', cookie: owner.cookie });
+    const withCookie = await send(t.app, path, { method: 'POST', cookie: owner.cookie });
     expect(withCookie.status).toBe(401);
   });
 });
