@@ -7,15 +7,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { LIVE_PRESS_RATE } from '../../src/shared/live.ts';
 import { startThrowawayPostgres } from '../../src/server/test/throwaway-postgres.ts';
 import { startServerProcess, type ServerProcess } from '../load/server-process.ts';
 import { writeResultsSection } from '../results-file.ts';
+import { openSse } from './sse-events.ts';
 
 const SECRET = 'bench-secret-that-is-long-enough-0123456789';
 /** Every stream comes from 127.0.0.1: above the per-address cap (decision 040) the extra ones would be refused. */
 const STREAM_CAPS = { STREAMS_PER_ADDRESS: '1000' };
 const LISTENERS = 100;
 const PRESSES = 100;
+/** Presses are paced under the per-board rate (LIVE_PRESS_RATE), so none is refused. */
+const PACE_MS = Math.ceil(1000 / LIVE_PRESS_RATE.perSecond) + 5;
 
 interface Row {
   database: string;
@@ -26,37 +30,13 @@ interface Row {
 
 /** A listener's stream; counts `press` events. */
 async function listen(url: string) {
-  const response = await fetch(url);
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const listeners = new Set<() => void>();
   let presses = 0;
-  let buffer = '';
-  void (async () => {
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        if (buffer.slice(0, end).startsWith('event: press')) presses += 1;
-        buffer = buffer.slice(end + 2);
-      }
-      for (const listener of listeners) listener();
-    }
-  })();
+  const stream = await openSse(url, ({ event }) => {
+    if (event === 'press') presses += 1;
+  });
   return {
-    reached: (count: number) =>
-      new Promise<number>((resolve) => {
-        const check = () => {
-          if (presses < count) return;
-          listeners.delete(check);
-          resolve(performance.now());
-        };
-        listeners.add(check);
-        check();
-      }),
-    close: () => reader.cancel().catch(() => undefined),
+    reached: (count: number) => stream.when(() => presses >= count),
+    close: stream.close,
   };
 }
 
@@ -100,10 +80,12 @@ async function measure(server: ServerProcess, database: string): Promise<Row> {
   await Promise.all(streams.map((s) => s.reached(1)));
   const row: Row = { database, answered: [], first: [], last: [] };
   for (let i = 1; i <= PRESSES; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, PACE_MS));
     const arrivals = streams.map((s) => s.reached(i + 1));
     const start = performance.now();
     const response = await press();
     row.answered.push(performance.now() - start);
+    if (!response.ok) throw new Error(`press ${i}: ${response.status}`);
     await response.arrayBuffer();
     const times = await Promise.all(arrivals);
     row.first.push(Math.min(...times) - start);
@@ -161,7 +143,7 @@ async function main() {
 
 Latest run: ${new Date().toISOString()}, Node ${process.version}, ${os.platform()} ${os.arch()}, ${os.cpus().length} cores
 (shared with other work; load average at the start ${load}). \`bench/realtime/live-latency.ts\` (\`npm run bench:live\`):
-the server is its own process; the owner POSTs a press to \`/api/boards/:id/live/presses\`, one at a time, and ${LISTENERS}
+the server is its own process; the owner POSTs a press to \`/api/boards/:id/live/presses\`, one at a time (paced under its ${LIVE_PRESS_RATE.perSecond}/s rate), and ${LISTENERS}
 listeners' streams (\`GET /api/boards/:id/live/stream\`, plain HTTP clients in the bench process) wait for its \`press\`
 event (owner check → pg_notify on \`live\` → the process's LISTEN → each stream). Times in ms from sending the press.
 Target: p95 ≤ 100 ms at the last listener.

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { startThrowawayPostgres } from '../../src/server/test/throwaway-postgres.ts';
 import { startServerProcess, type ServerProcess } from '../load/server-process.ts';
 import { writeResultsSection } from '../results-file.ts';
+import { openSse } from './sse-events.ts';
 
 const SECRET = 'bench-secret-that-is-long-enough-0123456789';
 /** Every stream comes from 127.0.0.1: above the per-address cap (decision 040) the extra ones would be refused. */
@@ -30,44 +31,17 @@ interface Row {
 
 /** A visitor's stream; counts `change` events per board id. */
 async function subscribe(url: string) {
-  const response = await fetch(`${url}/api/realtime`);
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
   const counts = new Map<string, number>();
-  const listeners = new Set<() => void>();
-  let buffer = '';
-  void (async () => {
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const match = /^event: change\ndata: (.*)$/m.exec(block);
-        if (match) {
-          const id = (JSON.parse(match[1]!) as { board_id: string }).board_id;
-          counts.set(id, (counts.get(id) ?? 0) + 1);
-        }
-      }
-      for (const listener of listeners) listener();
-    }
-  })();
+  const stream = await openSse(`${url}/api/realtime`, ({ event, data }) => {
+    if (event !== 'change') return;
+    const id = (JSON.parse(data) as { board_id: string }).board_id;
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  });
   return {
     /** Resolves (with the time) once `count` changes of the board arrived. */
-    reached(boardId: string, count: number): Promise<number> {
-      return new Promise((resolve) => {
-        const check = () => {
-          if ((counts.get(boardId) ?? 0) < count) return;
-          listeners.delete(check);
-          resolve(performance.now());
-        };
-        listeners.add(check);
-        check();
-      });
-    },
-    close: () => reader.cancel().catch(() => undefined),
+    reached: (boardId: string, count: number) =>
+      stream.when(() => (counts.get(boardId) ?? 0) >= count),
+    close: stream.close,
   };
 }
 

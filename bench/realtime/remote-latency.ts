@@ -12,6 +12,7 @@ import { REMOTE_PATHS, REMOTE_PRESS_RATE } from '../../src/shared/remote.ts';
 import { startThrowawayPostgres } from '../../src/server/test/throwaway-postgres.ts';
 import { startServerProcess, type ServerProcess } from '../load/server-process.ts';
 import { writeResultsSection } from '../results-file.ts';
+import { openSse } from './sse-events.ts';
 
 const SECRET = 'bench-secret-that-is-long-enough-0123456789';
 const PRESSES = 100;
@@ -26,38 +27,18 @@ interface Row {
 
 /** The player's stream; resolves reached(n) when n `remote_press` events have arrived. */
 async function playerStream(url: string, cookie: string) {
-  const response = await fetch(url, { headers: { cookie } });
-  if (response.status !== 200) throw new Error(`player stream: ${response.status}`);
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const waiters = new Set<() => void>();
   let presses = 0;
-  let buffer = '';
-  void (async () => {
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        if (buffer.slice(0, end).startsWith('event: remote_press')) presses += 1;
-        buffer = buffer.slice(end + 2);
-      }
-      for (const wake of [...waiters]) wake();
-    }
-  })();
+  const stream = await openSse(
+    url,
+    ({ event }) => {
+      if (event === 'remote_press') presses += 1;
+    },
+    { headers: { cookie } },
+  );
+  if (stream.status !== 200) throw new Error(`player stream: ${stream.status}`);
   return {
-    reached: (count: number) =>
-      new Promise<number>((resolve) => {
-        const check = () => {
-          if (presses < count) return;
-          waiters.delete(check);
-          resolve(performance.now());
-        };
-        waiters.add(check);
-        check();
-      }),
-    close: () => reader.cancel().catch(() => undefined),
+    reached: (count: number) => stream.when(() => presses >= count),
+    close: stream.close,
   };
 }
 
