@@ -92,3 +92,32 @@ test('a tile tapped before the app took over plays before the app has taken over
   await airhorn.click();
   await expect(airhorn).toHaveAttribute('aria-pressed', 'false');
 });
+
+// Decision 074: a tap on the server's tile after it painted but before the page's module script ran (module
+// scripts wait for the whole HTML and their own download) had no listener at all and was lost.
+test("a tile tapped before the page's module script ran plays once it has", async ({ page }) => {
+  await page.addInitScript(() => {
+    const starts: number[] = [];
+    (window as unknown as { __starts: number[] }).__starts = starts;
+    const start = AudioBufferSourceNode.prototype.start;
+    AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args) {
+      starts.push(performance.now());
+      return start.apply(this, args);
+    };
+  });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldRequests = 0;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    heldRequests += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/board/${board.id}`, { waitUntil: 'commit' });
+  await expect.poll(() => heldRequests).toBe(1);
+  await page.getByRole('button', { name: 'Airhorn', exact: true }).click();
+  release();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __starts: number[] }).__starts.length))
+    .toBe(1);
+});

@@ -28,6 +28,8 @@ export function captureEarlyPresses(
 ) {
   const serverTiles = new Set(root.querySelectorAll(TILE_SELECTOR));
   const [firstTile] = serverTiles;
+  // Taps made before this module ran, kept by the page's <head> script (decision 074).
+  const headPresses = takeHeadPresses();
   if (!firstTile) return;
   const keep = (press: EarlyPress) => {
     if (!playNow(press)) pending.push({ press, at: now() });
@@ -74,9 +76,26 @@ export function captureEarlyPresses(
   };
   stopCapturing();
   stopCapturing = stop;
+  for (const { tileId, at } of headPresses) {
+    const press: EarlyPress = { kind: 'tile', tileId };
+    if (!playNow(press)) pending.push({ press, at });
+  }
   for (const [type, listener] of listeners) {
     document.addEventListener(type, listener as EventListener, true);
   }
+}
+
+declare global {
+  interface Window {
+    /** Set by src/web/public/early-presses.js: stops it and hands over the taps it kept. */
+    __earlyTilePresses?: () => { tileId: string; at: number }[];
+  }
+}
+
+function takeHeadPresses() {
+  const take = window.__earlyTilePresses;
+  window.__earlyTilePresses = undefined;
+  return take ? take() : [];
 }
 
 /** A press that could not be played before the app after all (its player failed to load): the app plays it. */
