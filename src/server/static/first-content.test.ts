@@ -110,9 +110,14 @@ describe('a public board in the HTML (decision 021)', () => {
     expect(document.title).toBe(documentTitle(HOSTILE));
     expect(document.querySelector('main h1')?.textContent).toBe(HOSTILE);
     expect(document.querySelector('[data-testid="board-tile"]')?.textContent).toBe(HOSTILE);
-    // Only the module script and the JSON data: nothing from the board became an element.
+    // Only the early-presses script (decision 074), the module script and the JSON data: nothing from the
+    // board became an element.
     const scripts = [...document.querySelectorAll('script')];
-    expect(scripts.map((s) => s.getAttribute('type'))).toEqual(['module', 'application/json']);
+    expect(scripts.map((s) => s.getAttribute('type') ?? s.getAttribute('src'))).toEqual([
+      '/early-presses.js',
+      'module',
+      'application/json',
+    ]);
     expect(pageData(document)?.board?.name).toBe(HOSTILE);
   });
 
