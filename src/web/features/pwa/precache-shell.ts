@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * the web app manifest itself) — and nothing else. Route chunks, the editor, rearranging and the rest are kept by the
  * worker when they are first used (sw.ts), so a visitor's first visit downloads no code they did not use.
  */
-export const SHELL_FILES = ['index.html', 'favicon.svg'];
+export const SHELL_FILES = ['index.html', 'favicon.svg', 'early-presses.js'];
 
 /**
  * Code loaded on demand that a page needs offline even when it never ran online: the sweep of an ended
