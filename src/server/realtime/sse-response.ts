@@ -4,8 +4,19 @@ import { REALTIME_RETRY_MS } from '#shared/events.ts';
 import type { SseConnection, SseFrame } from './sse-connection.ts';
 
 const encoder = new TextEncoder();
-const encodeFrame = (frame: SseFrame) =>
-  encoder.encode(`event: ${frame.event}\ndata: ${frame.data}\n\n`);
+/**
+ * A frame's bytes, encoded once however many streams it goes to (the hub queues the one frame object on
+ * each): a board document to a thousand viewers is one encoding, not a thousand (issue 32 point 1).
+ */
+const encoded = new WeakMap<SseFrame, Uint8Array>();
+const encodeFrame = (frame: SseFrame) => {
+  let bytes = encoded.get(frame);
+  if (!bytes) {
+    bytes = encoder.encode(`event: ${frame.event}\ndata: ${frame.data}\n\n`);
+    encoded.set(frame, bytes);
+  }
+  return bytes;
+};
 
 const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
