@@ -144,4 +144,15 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
+  // The page's one classic script (decision 074): plain browser JavaScript, served as written, outside the
+  // TypeScript project; the type-aware rules have no types to check it with.
+  {
+    files: ['src/web/public/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      parserOptions: { projectService: false, program: null },
+      sourceType: 'script',
+      globals: globals.browser,
+    },
+  },
 );
