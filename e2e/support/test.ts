@@ -9,7 +9,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         if (isExpectedHttpError(page, message)) return;
-        errors.push(message.text());
+        // With the resource's address: "Failed to load resource" alone does not say which one failed.
+        const where = message.location().url;
+        errors.push(where ? `${message.text()} (${where})` : message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
