@@ -8,12 +8,11 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startThrowawayPostgres } from '../../src/server/test/throwaway-postgres.ts';
-import { startServerProcess, type ServerProcess } from '../load/server-process.ts';
+import type { ServerProcess } from '../load/server-process.ts';
 import { writeResultsSection } from '../results-file.ts';
+import { onEachDatabase } from './on-each-database.ts';
 import { benchAccount, benchBoard } from '../server/bench-account.ts';
 
 const SECRET = 'bench-secret-that-is-long-enough-0123456789';
@@ -186,35 +185,8 @@ async function measure(server: ServerProcess, database: string): Promise<Row[]> 
 }
 
 async function onEach(run: (server: ServerProcess, database: string) => Promise<Row[]>) {
-  const rows: Row[] = [];
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-fan-out-'));
-  const embedded = await startServerProcess({
-    DATA_DIR: dataDir,
-    AUTH_SECRET: SECRET,
-    ...STREAM_CAPS,
-  });
-  try {
-    rows.push(...(await run(embedded, 'embedded (PGlite)')));
-  } finally {
-    await embedded.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  const cluster = await startThrowawayPostgres();
-  const pgDir = await mkdtemp(path.join(os.tmpdir(), 'bench-fan-out-pg-'));
-  const postgres = await startServerProcess({
-    DATA_DIR: pgDir,
-    DATABASE_URL: cluster.url,
-    AUTH_SECRET: SECRET,
-    ...STREAM_CAPS,
-  });
-  try {
-    rows.push(...(await run(postgres, 'PostgreSQL 15')));
-  } finally {
-    await postgres.stop();
-    await cluster.destroy();
-    await rm(pgDir, { recursive: true, force: true });
-  }
-  return rows;
+  const rows = await onEachDatabase('fan-out', { AUTH_SECRET: SECRET, ...STREAM_CAPS }, run);
+  return rows.flat();
 }
 
 const pct = (values: number[], p: number) =>

@@ -4,13 +4,11 @@
  * embedded database and on PostgreSQL 15 (a throwaway cluster). The server is its own process. Target: p95
  * ≤ 100 ms at the last listener. Writes bench/RESULTS.md. Run: npm run bench:live
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { LIVE_PRESS_RATE } from '../../src/shared/live.ts';
-import { startThrowawayPostgres } from '../../src/server/test/throwaway-postgres.ts';
-import { startServerProcess, type ServerProcess } from '../load/server-process.ts';
+import type { ServerProcess } from '../load/server-process.ts';
 import { writeResultsSection } from '../results-file.ts';
+import { onEachDatabase } from './on-each-database.ts';
 import { openSse } from './sse-events.ts';
 
 const SECRET = 'bench-secret-that-is-long-enough-0123456789';
@@ -105,34 +103,7 @@ async function main() {
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(' / ');
-  const rows: Row[] = [];
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-live-'));
-  const embedded = await startServerProcess({
-    DATA_DIR: dataDir,
-    AUTH_SECRET: SECRET,
-    ...STREAM_CAPS,
-  });
-  try {
-    rows.push(await measure(embedded, 'embedded (PGlite)'));
-  } finally {
-    await embedded.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  const cluster = await startThrowawayPostgres();
-  const pgDir = await mkdtemp(path.join(os.tmpdir(), 'bench-live-pg-'));
-  const postgres = await startServerProcess({
-    DATA_DIR: pgDir,
-    DATABASE_URL: cluster.url,
-    AUTH_SECRET: SECRET,
-    ...STREAM_CAPS,
-  });
-  try {
-    rows.push(await measure(postgres, 'PostgreSQL 15'));
-  } finally {
-    await postgres.stop();
-    await cluster.destroy();
-    await rm(pgDir, { recursive: true, force: true });
-  }
+  const rows = await onEachDatabase('live', { AUTH_SECRET: SECRET, ...STREAM_CAPS }, measure);
 
   const table = rows.map(
     (r) =>

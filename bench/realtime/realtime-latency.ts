@@ -4,12 +4,10 @@
  * server is its own process; subscribers are visitors' streams in this process. Writes bench/RESULTS.md.
  * Run: npm run bench:realtime
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { startThrowawayPostgres } from '../../src/server/test/throwaway-postgres.ts';
-import { startServerProcess, type ServerProcess } from '../load/server-process.ts';
+import type { ServerProcess } from '../load/server-process.ts';
 import { writeResultsSection } from '../results-file.ts';
+import { onEachDatabase } from './on-each-database.ts';
 import { openSse } from './sse-events.ts';
 
 const SECRET = 'bench-secret-that-is-long-enough-0123456789';
@@ -96,34 +94,9 @@ const pct = (values: number[], p: number) => {
 };
 
 async function main() {
-  const rows: Row[] = [];
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-realtime-'));
-  const embedded = await startServerProcess({
-    DATA_DIR: dataDir,
-    AUTH_SECRET: SECRET,
-    ...STREAM_CAPS,
-  });
-  try {
-    rows.push(...(await measure(embedded, 'embedded (PGlite)')));
-  } finally {
-    await embedded.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  const cluster = await startThrowawayPostgres();
-  const pgDir = await mkdtemp(path.join(os.tmpdir(), 'bench-realtime-pg-'));
-  const postgres = await startServerProcess({
-    DATA_DIR: pgDir,
-    DATABASE_URL: cluster.url,
-    AUTH_SECRET: SECRET,
-    ...STREAM_CAPS,
-  });
-  try {
-    rows.push(...(await measure(postgres, 'PostgreSQL 15')));
-  } finally {
-    await postgres.stop();
-    await cluster.destroy();
-    await rm(pgDir, { recursive: true, force: true });
-  }
+  const rows = (
+    await onEachDatabase('realtime', { AUTH_SECRET: SECRET, ...STREAM_CAPS }, measure)
+  ).flat();
 
   const table = rows.map(
     (r) =>
