@@ -7,13 +7,18 @@ import { findHotkeyTarget, hotkeyAllowed } from '#web/lib/hotkey-rules.ts';
  */
 export type EarlyPress = { kind: 'tile'; tileId: string } | { kind: 'key'; key: string };
 
-/** Presses older than this when the app takes them are dropped: a sound that late would surprise. */
-export const EARLY_PRESS_MAX_AGE_MS = 5000;
+/**
+ * Presses older than this when the app's player gets them are dropped: a sound that late would surprise
+ * (decision 075; 5 s in decision 039, before early presses played without the app).
+ */
+export const EARLY_PRESS_MAX_AGE_MS = 2000;
 
 const TILE_SELECTOR = '[data-tile-id]';
 
 let pending: { press: EarlyPress; at: number }[] = [];
 let stopCapturing = () => {};
+/** The app's player once it has taken the early presses (answerLateEarlyPresses), for those handed over later. */
+let lateTaker: ((press: EarlyPress) => void) | null = null;
 
 /**
  * Keeps the presses made on the server's tiles in `root` until the app takes them with takeEarlyPresses.
@@ -98,9 +103,25 @@ function takeHeadPresses() {
   return take ? take() : [];
 }
 
-/** A press that could not be played before the app after all (its player failed to load): the app plays it. */
+/**
+ * A press that could not be played before the app after all (its player failed to load): the app plays it,
+ * at once if it has already taken the early presses (decision 075), unless it is older than
+ * EARLY_PRESS_MAX_AGE_MS by then.
+ */
 export function deferEarlyPress(press: EarlyPress, at: number = performance.now()) {
-  pending.push({ press, at });
+  if (!lateTaker) pending.push({ press, at });
+  else if (performance.now() - at <= EARLY_PRESS_MAX_AGE_MS) lateTaker(press);
+}
+
+/**
+ * Hands the presses deferred from now on to `play` (the board view that took the early presses) until the
+ * returned function is called; then they are kept again for the next takeEarlyPresses.
+ */
+export function answerLateEarlyPresses(play: (press: EarlyPress) => void) {
+  lateTaker = play;
+  return () => {
+    if (lateTaker === play) lateTaker = null;
+  };
 }
 
 /**

@@ -1,5 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { buttonsPressedEarly, takeEarlyPresses } from '../early-presses.ts';
+import {
+  answerLateEarlyPresses,
+  buttonsPressedEarly,
+  takeEarlyPresses,
+  type EarlyPress,
+} from '../early-presses.ts';
 
 interface PressableButton {
   id: string;
@@ -9,7 +14,8 @@ interface PressableButton {
 
 /**
  * Plays what was pressed on the server's HTML before the app took over (decision 039), once the board's
- * buttons are at hand: as a press made while the sound still loads.
+ * buttons are at hand: as a press made while the sound still loads. A press the page's early player hands
+ * over later (its code failed to load) plays as it comes, while this board view is there (decision 075).
  */
 export function usePlayEarlyPresses<T extends PressableButton>(
   buttons: readonly T[] | undefined,
@@ -21,8 +27,13 @@ export function usePlayEarlyPresses<T extends PressableButton>(
   });
   const ready = buttons !== undefined;
   useEffect(() => {
-    const { buttons: current, play: playNow } = latest.current;
-    if (!ready || !current) return;
-    for (const button of buttonsPressedEarly(current, takeEarlyPresses())) playNow(button);
+    if (!ready) return;
+    const playPresses = (presses: readonly EarlyPress[]) => {
+      const { buttons: current, play: playNow } = latest.current;
+      if (!current) return;
+      for (const button of buttonsPressedEarly(current, presses)) playNow(button);
+    };
+    playPresses(takeEarlyPresses());
+    return answerLateEarlyPresses((press) => playPresses([press]));
   }, [ready]);
 }
