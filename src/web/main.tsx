@@ -3,6 +3,7 @@ import { captureInstallPrompt } from './features/pwa/install-prompt-event.ts';
 import { afterFirstContentfulPaint } from './lib/after-first-paint.ts';
 import { captureEarlyPresses } from './features/boards/early-presses.ts';
 import { playBeforeTheApp } from './app/play-before-the-app.ts';
+import { earlyPlaysSettled } from './app/early-plays.ts';
 
 captureInstallPrompt();
 
@@ -14,7 +15,12 @@ if (!root) throw new Error('#root element missing from index.html');
 captureEarlyPresses(root, undefined, playBeforeTheApp);
 
 // The HTML paints the page first (header, and the content the server rendered: decision 021); the app's
-// script is fetched and evaluated after that paint, not before it.
+// script is fetched and evaluated after that paint, not before it; it starts once a press made before it
+// has its sound started (at most EARLY_PLAY_HOLD_MS later), not in the middle of that (decision 075).
 afterFirstContentfulPaint(
-  () => void import('./app/start.tsx').then(({ startApp }) => startApp(root)),
+  () =>
+    void import('./app/start.tsx').then(async ({ startApp }) => {
+      await earlyPlaysSettled();
+      await startApp(root);
+    }),
 );

@@ -6,14 +6,17 @@ import { getPlaybackEngine } from '#web/lib/audio/use-playback.ts';
  * Plays a button of the page's board before the app took over (issue 32 point 8), as the board's tile would:
  * with the board's play mode and master volume, counted as a play. The app's tiles then show it playing:
  * they read the same engine. A second press on a button already playing or loading asks for its sound
- * again (decision 039): it does not stop it.
+ * again (decision 039): it does not stop it. Resolves once the sound has started, or could not.
  */
-export function playEarly(board: Board, button: Board['soundboard_buttons'][number]) {
+export function playEarly(
+  board: Board,
+  button: Board['soundboard_buttons'][number],
+): Promise<void> {
   const engine = getPlaybackEngine();
   const status = engine.buttonStatus(button.id);
-  if (status.playing || status.loading) return;
+  if (status.playing || status.loading) return Promise.resolve();
   const { playMode, masterVolume } = boardAudioSettings(board);
   engine.setMode(playMode);
   engine.setMasterVolume(masterVolume);
-  void pressBoardButton(engine, button);
+  return pressBoardButton(engine, button);
 }

@@ -4,6 +4,7 @@ import {
   type EarlyPress,
 } from '#web/features/boards/early-presses.ts';
 import { readPageData } from '#web/lib/read-page-data.ts';
+import { trackEarlyPlay } from './early-plays.ts';
 
 /**
  * A press on the server's tiles (or a hotkey) before the app took over, played at once (issue 32 point 8):
@@ -17,9 +18,12 @@ export function playBeforeTheApp(press: EarlyPress): boolean {
   const [button] = buttonsPressedEarly(board.soundboard_buttons, [press]);
   if (!button) return false;
   const at = performance.now();
-  import('./early-player.ts').then(
-    ({ playEarly }) => playEarly(board, button),
-    () => deferEarlyPress(press, at),
+  // The app's start waits for it (decision 075).
+  trackEarlyPlay(
+    import('./early-player.ts').then(
+      ({ playEarly }) => playEarly(board, button),
+      () => deferEarlyPress(press, at),
+    ),
   );
   return true;
 }
