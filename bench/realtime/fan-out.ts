@@ -5,9 +5,13 @@
  * (fan-out-viewers.ts). Per edit: the time until every viewer has the new label from its `board` event, how
  * many had it within 1 s, the server's CPU (utime + stime from /proc) and the bytes the viewers received.
  * Writes the `realtime-fan-out` section of bench/RESULTS.md. Run: npm run bench:fan-out
+ *
+ * FAN_PROFILE_DIR=<dir> profiles instead (RESULTS.md untouched): the server runs as profiled-server.ts, the
+ * V8 CPU profiler runs over each round's edits only, and <dir> gets per round the .cpuprofile and a .json with
+ * the server's user and system CPU over the same interval; bench/realtime/profile-breakdown.ts reads them.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServerProcess } from '../load/server-process.ts';
@@ -26,6 +30,7 @@ const SPACING_MS = Number(process.env.FAN_SPACING_MS ?? 2000);
 /** How long an edit may take to reach every viewer before the missing ones are counted as missing. */
 const WAIT_MS = 10_000;
 const BUTTONS = 24;
+const PROFILE_DIR = process.env.FAN_PROFILE_DIR;
 
 interface Collected {
   times: (number | null)[];
@@ -54,6 +59,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 /** Bytes this process has written with write(2) and the like (sockets and files), from /proc. */
 function wchar(pid: number): number {
   return Number(/wchar:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? 0);
+}
+
+/** utime and stime of a process so far, in ms (clock ticks of 10 ms). */
+function cpuSplit(pid: number): { user: number; system: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
+}
+
+/** FAN_PROFILE_DIR: starts (then stops) the server's profiler; stop resolves once the profile is written. */
+async function toggleProfiler(pid: number, stop: number | null) {
+  process.kill(pid, 'SIGUSR2');
+  if (stop === null) return;
+  const done = path.join(PROFILE_DIR!, `${pid}-${stop}.done`);
+  while (!existsSync(done)) await sleep(100);
 }
 
 /** One viewer process: its streams are open when this resolves. */
@@ -140,6 +160,8 @@ async function round(
     stale: 0,
   };
   let bytesBefore = warm.bytes;
+  const profiled = { cpu: cpuSplit(pid), from: performance.now() };
+  if (PROFILE_DIR) await toggleProfiler(pid, null);
   for (let i = 1; i <= EDITS; i += 1) {
     const intervalStart = performance.now();
     const [cpu, written] = [server.cpuMs(), wchar(pid)];
@@ -153,6 +175,26 @@ async function round(
     row.bytes.push(result.bytes - bytesBefore);
     row.stale = result.stale;
     bytesBefore = result.bytes;
+  }
+  if (PROFILE_DIR) {
+    const cpu = cpuSplit(pid);
+    const profile = (profiles.get(pid) ?? 0) + 1;
+    profiles.set(pid, profile);
+    await toggleProfiler(pid, profile);
+    const summary = {
+      database,
+      viewers: count,
+      edits: EDITS,
+      wallMs: performance.now() - profiled.from,
+      userMs: cpu.user - profiled.cpu.user,
+      systemMs: cpu.system - profiled.cpu.system,
+      idleCpuMs,
+      spacingMs: SPACING_MS,
+      within1s: row.within1s,
+      all: row.all,
+      profile: `${pid}-${profile}.cpuprofile`,
+    };
+    writeFileSync(path.join(PROFILE_DIR, `${pid}-${profile}.json`), JSON.stringify(summary));
   }
   const frame = await fetch(`${server.url}/api/boards/${board.id}`);
   row.frameBytes = (await frame.arrayBuffer()).byteLength;
@@ -184,8 +226,14 @@ async function measure(server: ServerProcess, database: string): Promise<Row[]> 
   return rows;
 }
 
+/** Profiles written per server process (FAN_PROFILE_DIR). */
+const profiles = new Map<number, number>();
+
 async function onEach(run: (server: ServerProcess, database: string) => Promise<Row[]>) {
-  const rows = await onEachDatabase('fan-out', { AUTH_SECRET: SECRET, ...STREAM_CAPS }, run);
+  const env: Record<string, string> = { AUTH_SECRET: SECRET, ...STREAM_CAPS };
+  if (PROFILE_DIR) env.PROFILE_DIR = PROFILE_DIR;
+  const args = PROFILE_DIR ? ['--import', 'tsx', 'bench/realtime/profiled-server.ts'] : undefined;
+  const rows = await onEachDatabase('fan-out', env, run, { args });
   return rows.flat();
 }
 
@@ -244,7 +292,7 @@ server CPU per edit grows with the viewers by no more than the cost of writing t
 ${table.join('\n')}
 
 Growth: ${growth(rows).join('; ')}.`;
-  await writeResultsSection('realtime-fan-out', markdown);
+  if (!PROFILE_DIR) await writeResultsSection('realtime-fan-out', markdown);
   process.stdout.write(`${markdown}\n`);
 }
 
