@@ -8,19 +8,31 @@ export interface SseFrame {
   data: string;
 }
 
+/**
+ * Where a connection writes its frames itself, once its response can take them directly (sse-response.ts):
+ * write() false means wait until the connection's drain() before the next.
+ */
+export interface FrameSink {
+  write(frame: SseFrame): boolean;
+}
+
 /** 'revoked': the viewer's session ended (signed out, revoked): the stream ends at once. */
 export type CloseReason = 'client' | 'overflow' | 'shutdown' | 'revoked';
 
 /**
  * One subscriber's stream: a bounded queue of frames between the hub (which never waits) and the HTTP
  * response (which takes frames only as fast as the client reads). When the queue is full the connection is
- * closed instead of growing: the client reconnects and refetches (decision 025).
+ * closed instead of growing: the client reconnects and refetches (decision 025). Once a sink is attached
+ * (decision 076), a frame is written to it as it is pushed, with no promise or stream between; the queue then
+ * holds only the frames that came while the sink waited to drain.
  */
 export class SseConnection {
   private readonly queue: SseFrame[] = [];
   private waiter: ((frame: SseFrame | null) => void) | null = null;
   private readonly closeListeners: ((reason: CloseReason) => void)[] = [];
   private ending = false;
+  private sink: FrameSink | null = null;
+  private blocked = false;
   closedFor: CloseReason | null = null;
 
   constructor(
@@ -37,7 +49,11 @@ export class SseConnection {
   /** Queues a frame; a full queue closes the connection ('overflow'). */
   push(frame: SseFrame): void {
     if (this.closedFor || this.ending) return;
-    if (this.waiter) {
+    if (this.sink && !this.blocked && this.queue.length === 0) {
+      this.blocked = !this.sink.write(frame);
+      return;
+    }
+    if (this.waiter && !this.sink) {
       const wake = this.waiter;
       this.waiter = null;
       wake(frame);
@@ -51,9 +67,28 @@ export class SseConnection {
     this.onQueued(this.queue.length);
   }
 
-  /** The next frame, waiting for one; null once the connection is closed. */
+  /**
+   * From now on frames go to `sink` as they are pushed; `first` (a frame next() gave out) and the queued
+   * frames are written first. next() then waits only for the close.
+   */
+  attach(sink: FrameSink, first?: SseFrame): void {
+    this.sink = sink;
+    if (first) this.queue.unshift(first);
+    this.drain();
+  }
+
+  /** The sink can take frames again: the queued ones go out until it cannot. */
+  drain(): void {
+    this.blocked = false;
+    while (!this.closedFor && !this.blocked && this.queue.length > 0)
+      this.blocked = !this.sink!.write(this.queue.shift()!);
+    if (this.ending && !this.blocked && this.queue.length === 0) this.close('revoked');
+  }
+
+  /** The next frame, waiting for one; null once the connection is closed (only that, once a sink writes). */
   next(): Promise<SseFrame | null> {
     if (this.closedFor) return Promise.resolve(null);
+    if (this.sink) return new Promise((resolve) => (this.waiter = resolve));
     const frame = this.queue.shift();
     if (frame) return Promise.resolve(frame);
     if (this.ending) {
@@ -77,8 +112,9 @@ export class SseConnection {
   end(graceMs = 1000): void {
     if (this.closedFor || this.ending) return;
     this.ending = true;
-    // A waiting reader means nothing is queued or on its way: close now.
-    if (this.waiter) return this.close('revoked');
+    // A waiting reader, or a sink that took every frame, means nothing is queued or on its way: close now.
+    if (this.sink ? !this.blocked && this.queue.length === 0 : this.waiter)
+      return this.close('revoked');
     setTimeout(() => this.close('revoked'), graceMs).unref();
   }
 
