@@ -1,4 +1,5 @@
 import { hasPlayableSound } from '#shared/playable-sound.ts';
+import { isHotkeyCharacter } from '#shared/hotkey-rule.ts';
 import { findHotkeyTarget, hotkeyAllowed } from '#web/lib/hotkey-rules.ts';
 
 /**
@@ -81,9 +82,14 @@ export function captureEarlyPresses(
   };
   stopCapturing();
   stopCapturing = stop;
-  for (const { tileId, at } of headPresses) {
-    const press: EarlyPress = { kind: 'tile', tileId };
-    if (!playNow(press)) pending.push({ press, at });
+  for (const { tileId, key, at } of headPresses) {
+    const press: EarlyPress | null =
+      tileId !== undefined
+        ? { kind: 'tile', tileId }
+        : key !== undefined && isHotkeyCharacter(key)
+          ? { kind: 'key', key }
+          : null;
+    if (press && !playNow(press)) pending.push({ press, at });
   }
   for (const [type, listener] of listeners) {
     document.addEventListener(type, listener as EventListener, true);
@@ -92,8 +98,8 @@ export function captureEarlyPresses(
 
 declare global {
   interface Window {
-    /** Set by src/web/public/early-presses.js: stops it and hands over the taps it kept. */
-    __earlyTilePresses?: () => { tileId: string; at: number }[];
+    /** Set by src/web/public/early-presses.js: stops it and hands over the presses it kept (a tile or a key). */
+    __earlyTilePresses?: () => { tileId?: string; key?: string; at: number }[];
   }
 }
 
