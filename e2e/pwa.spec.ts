@@ -14,6 +14,7 @@ import { publicBoardWithSounds } from './support/boards.ts';
 import { CHROMIUM_FLAGS, MEDIA_FLAGS } from './support/chromium-flags.ts';
 import { findChromium } from './support/find-chromium.ts';
 import { expect, expectHttpError, expectNoSeriousA11yViolations, test } from './support/test.ts';
+import { TEST_WEB_DIST } from './support/test-build.ts';
 import { expectTilePlays } from './support/tile-plays.ts';
 
 /** Installable and offline (decision 028). The other specs block the worker; these need it. */
@@ -216,7 +217,7 @@ test('a new build deployed while the page is open shows the Reload toast; Reload
   test.setTimeout(90_000);
   const work = await mkdtemp(path.join(tmpdir(), 'soundboard-pwa-'));
   const webDist = path.join(work, 'web');
-  await cp(path.resolve(import.meta.dirname, '../dist/web'), webDist, { recursive: true });
+  await cp(TEST_WEB_DIST, webDist, { recursive: true });
   const options = { dataDir: path.join(work, 'data'), webDist, port: await freePort() };
   let server = await startAppServer(options);
   // A context of this server's origin (the suite's contexts send the suite server's Origin header).

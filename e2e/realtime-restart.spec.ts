@@ -5,6 +5,7 @@ import { freePort } from '../src/server/test/server-process.ts';
 import { signUpThroughApi } from './support/accounts.ts';
 import { startAppServer } from './support/app-server.ts';
 import { publicBoardWithSounds, tiles } from './support/boards.ts';
+import { TEST_WEB_DIST } from './support/test-build.ts';
 import { expect, test } from './support/test.ts';
 
 // Decision 026: the realtime stream outlives a server restart — the open page reconnects and refetches, and later
@@ -17,7 +18,7 @@ test('after a server restart the viewer reconnects, catches up and keeps receivi
   const work = await mkdtemp(path.join(tmpdir(), 'soundboard-restart-'));
   const options = {
     dataDir: path.join(work, 'data'),
-    webDist: path.resolve(import.meta.dirname, '../dist/web'),
+    webDist: TEST_WEB_DIST,
     port: await freePort(),
   };
   let server = await startAppServer(options);

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { TEST_SERVER_ENTRY } from './test-build.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -9,8 +10,9 @@ export interface AppServer {
 }
 
 /**
- * A server of its own for a test that must restart it (a new build deployed): the compiled server (built
- * by the Playwright web server's start-up) serving the web build in `webDist`, on `port`.
+ * A server of its own for a test that must restart it (a new build deployed): the run's copy of the compiled
+ * server (taken by the Playwright web server's start-up, e2e/support/test-build.ts) serving the web build in
+ * `webDist`, on `port`.
  */
 export async function startAppServer(options: {
   dataDir: string;
@@ -18,7 +20,7 @@ export async function startAppServer(options: {
   port: number;
 }): Promise<AppServer> {
   const origin = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, [TEST_SERVER_ENTRY], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,7 +1,14 @@
 /** Playwright's web server: the production build on a fresh data folder, so every run starts empty. */
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  ensureServerBuilt,
+  SERVER_ENTRY as SERVER_ENTRY_OF_DIST,
+} from '../../scripts/build-server.mjs';
+import { ensureWebBuilt, WEB_DIST } from '../../scripts/build-web.mjs';
 import { startFakeGiphy } from '../../src/server/test/fake-giphy.ts';
+import { TEST_SERVER_DIR, TEST_SERVER_ENTRY, TEST_WEB_DIST } from './test-build.ts';
 
 const dataDir = path.resolve(import.meta.dirname, '../.output/data');
 rmSync(dataDir, { recursive: true, force: true });
@@ -21,4 +28,17 @@ process.env.GIPHY_API_BASE = giphy.base;
 // Test-only: the media proxy refuses loopback unless told (decision 041).
 process.env.GIF_MEDIA_ALLOW_LOOPBACK = 'true';
 
-await import('../../scripts/start.mjs');
+// What `npm start` does (build when a source is newer than the build), then the run's own copy of the build:
+// a rebuild of dist/ by other work in the checkout mid-run would otherwise swap the pages, chunks and workers
+// under the open pages (a full run failed 25 tests so: "Failed to fetch dynamically imported module").
+ensureWebBuilt();
+await ensureServerBuilt();
+for (const [from, to] of [
+  [WEB_DIST, TEST_WEB_DIST],
+  [path.dirname(SERVER_ENTRY_OF_DIST), TEST_SERVER_DIR],
+] as const) {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+}
+process.env.WEB_DIST_DIR = TEST_WEB_DIST;
+await import(pathToFileURL(TEST_SERVER_ENTRY).href);
