@@ -121,3 +121,24 @@ test("a tile tapped before the page's module script ran plays once it has", asyn
     .poll(() => page.evaluate(() => (window as unknown as { __starts: number[] }).__starts.length))
     .toBe(1);
 });
+
+// Decision 075: a hotkey pressed before the page's module script ran was not kept (only tile presses were).
+test("a hotkey pressed before the page's module script ran plays once it has", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldRequests = 0;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    heldRequests += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/board/${board.id}`, { waitUntil: 'commit' });
+  await expect.poll(() => heldRequests).toBe(1);
+  await page.locator('[data-tile-id]').first().waitFor();
+  await page.keyboard.press('d');
+  release();
+  await expect(page.getByRole('button', { name: 'Drum', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});

@@ -22,6 +22,8 @@ const BEFORE = process.env.BENCH_WEB_DIST_BEFORE;
 const VIEWPORT = { width: 390, height: 844 };
 /** The worker has finished fetching when it asked for nothing for this long. */
 const QUIET_MS = 3000;
+/** First-paint samples per build and page. */
+const PAINT_RUNS = Number(process.env.BENCH_FIRST_PAINT_RUNS ?? 15);
 
 interface Visit {
   pageBytes: number;
@@ -35,26 +37,62 @@ interface Visit {
 ensureBuild();
 const browser = await launchBrowser();
 const figures: Record<string, Record<string, Visit>> = {};
+/** First contentful paint of a first visit, per build and page, each sample a fresh browser context. */
+const paints: Record<string, Record<string, number[]>> = {};
+const pageUrls: Record<string, { board: string; landing: string }> = {};
 try {
-  for (const [label, dist] of [
-    ['before', BEFORE],
-    ['now', DIST],
-  ] as const) {
-    if (!dist) continue;
-    const web = await startWebServer({ WEB_DIST_DIR: dist });
-    try {
+  const builds = (
+    [
+      ['before', BEFORE],
+      ['now', DIST],
+    ] as const
+  ).filter((build): build is readonly ['before' | 'now', string] => Boolean(build[1]));
+  const servers = [];
+  try {
+    for (const [label, dist] of builds) {
+      const web = await startWebServer({ WEB_DIST_DIR: dist });
+      servers.push(web);
       const sounds = await uploadSounds(web, 16, 0.5);
       const board = await createPublicBoard(web, 'First visit', 16, sounds);
+      const urls = { board: `${web.server.url}/board/${board}`, landing: `${web.server.url}/` };
       figures[label] = {
-        board: await firstVisit(browser, `${web.server.url}/board/${board}`, board),
-        landing: await firstVisit(browser, `${web.server.url}/`, board),
+        board: await firstVisit(browser, urls.board, board),
+        landing: await firstVisit(browser, urls.landing, board),
       };
-    } finally {
-      await web.stop();
+      pageUrls[label] = urls;
+      paints[label] = { board: [], landing: [] };
     }
+    // Alternated between the builds, so a change in the machine's load falls on both.
+    for (let run = 0; run < PAINT_RUNS; run++) {
+      for (const [label] of builds) {
+        const urls = pageUrls[label]!;
+        paints[label]!.board!.push(await firstPaint(browser, urls.board));
+        paints[label]!.landing!.push(await firstPaint(browser, urls.landing));
+      }
+    }
+  } finally {
+    for (const web of servers) await web.stop();
   }
 } finally {
   await browser.close();
+}
+
+/** The first contentful paint (ms since navigation) of a first visit: a fresh context, nothing cached. */
+async function firstPaint(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  const fcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+  await context.close();
+  return fcp;
 }
 
 async function firstVisit(browser: Browser, url: string, boardId: string): Promise<Visit> {
@@ -132,6 +170,19 @@ const table = (page: 'board' | 'landing') =>
         `| ${page === 'board' ? 'public board' : 'landing page'}: ${name} | ${cell(figures.before?.[page], pick)} | ${cell(figures.now?.[page], pick)} |`,
     )
     .join('\n');
+const paintCell = (label: string, page: 'board' | 'landing') => {
+  const samples = paints[label]?.[page];
+  if (!samples?.length) return '–';
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return `median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)}`;
+};
+const paintRows = (['board', 'landing'] as const)
+  .map(
+    (page) =>
+      `| ${page === 'board' ? 'public board' : 'landing page'}: first contentful paint, ${PAINT_RUNS} fresh visits | ${paintCell('before', page)} | ${paintCell('now', page)} |`,
+  )
+  .join('\n');
 const report = `## Web: a first visit's bytes with the service worker (issue 32.7, decision 068)
 
 Latest run: ${new Date().toISOString()}, Node ${process.version}, Debian Chromium, viewport 390×844, fresh browser
@@ -143,6 +194,7 @@ for ${QUIET_MS / 1000} s. "Before": ${BEFORE ? `the build in ${BEFORE}` : 'not r
 |---|---|---|
 ${table('board')}
 ${table('landing')}
+${paintRows}
 `;
 await writeResultsSection('web-first-visit', report);
 process.stdout.write(report);
