@@ -87,6 +87,8 @@ export interface AppDeps {
   limits?: Partial<Limits>;
   /** Prometheus metrics and the bearer token that reads them (METRICS_TOKEN, decision 058); off without. */
   metrics?: { registry: Metrics; token: string };
+  /** Test-only: the clock of the remote's rate buckets (Date.now), so a flood test does not race the refill. */
+  clock?: () => number;
 }
 
 export function createApp(deps: AppDeps) {
@@ -160,6 +162,7 @@ export function createApp(deps: AppDeps) {
         admit: admitStream,
         openStream,
         trustProxy: deps.trustProxy ?? false,
+        now: deps.clock ?? Date.now,
       }),
     )
     .route('/', boardTransferRoutes({ db, auth, storage }))

@@ -41,6 +41,8 @@ export interface TestAppOptions {
   limits?: Partial<Limits>;
   /** Prometheus metrics and their token (decision 058). */
   metrics?: AppDeps['metrics'];
+  /** The remote's rate-bucket clock (a flood test freezes it). */
+  clock?: () => number;
 }
 
 /** The real app, wired to a test database, logging nothing unless given a logger. */
@@ -59,6 +61,7 @@ export function createTestApp(database: DatabaseHandle, options: TestAppOptions 
     live: options.live,
     gifs: options.gifs,
     metrics: options.metrics,
+    clock: options.clock,
     // The machine's free disk is not the test's business unless it says so.
     limits: { STORAGE_MIN_FREE_MB: 0, ...options.limits },
   });

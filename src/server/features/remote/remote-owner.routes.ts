@@ -30,14 +30,16 @@ export function remoteOwnerRoutes({
   auth,
   bus,
   openStream,
+  now,
 }: {
   db: Database;
   auth: Auth;
   bus: RealtimeHub;
   openStream: OpenTopicStream;
+  now: () => number;
 }) {
   const session = requireSession(auth);
-  const reports = createRateBucket(Date.now, NOW_PLAYING_RATE);
+  const reports = createRateBucket(now, NOW_PLAYING_RATE);
   const changed = (boardId: string) =>
     bus.publish('remotes_changed', { board_id: boardId }, [remotePlayers(boardId)]);
 

@@ -55,15 +55,17 @@ export function remoteTriggerRoutes({
   grants,
   streams,
   trustProxy,
+  now,
 }: {
   db: Database;
   bus: RealtimeHub;
   grants: RemoteGrants;
   streams: RemoteStreams;
   trustProxy: TrustProxy;
+  now: () => number;
 }) {
   const pairLimit = createPairLimit();
-  const presses = createRateBucket(Date.now, REMOTE_PRESS_RATE);
+  const presses = createRateBucket(now, REMOTE_PRESS_RATE);
 
   /** The grant, its rate (429 before any board is looked up), and the board it must reach. */
   const pressing = async (c: Context<AppEnv>) => {

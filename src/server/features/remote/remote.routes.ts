@@ -22,6 +22,8 @@ export function remoteRoutes(deps: {
   admit: AdmitStream;
   openStream: OpenTopicStream;
   trustProxy: TrustProxy;
+  /** The rate buckets' clock. */
+  now: () => number;
 }) {
   const { db, bus } = deps;
   const streams = remoteStreams({
@@ -38,5 +40,8 @@ export function remoteRoutes(deps: {
   return new Hono<AppEnv>()
     .route('/', remoteOwnerRoutes(deps))
     .route('/', accessTokenRoutes(deps))
-    .route('/', remoteTriggerRoutes({ db, bus, grants, streams, trustProxy: deps.trustProxy }));
+    .route(
+      '/',
+      remoteTriggerRoutes({ db, bus, grants, streams, trustProxy: deps.trustProxy, now: deps.now }),
+    );
 }
