@@ -11,6 +11,7 @@ import {
   expect,
   expectHttpError,
   expectNoSeriousA11yViolations,
+  settleAnimations,
   test,
   VIEWPORTS,
 } from './support/test.ts';
@@ -75,7 +76,7 @@ for (const [size, viewport] of [
       for (const colorScheme of ['dark', 'light'] as const) {
         await page.emulateMedia({ colorScheme });
         // Links fade their colours (transition-colors): axe reads them once the switch has finished.
-        await page.waitForTimeout(400);
+        await settleAnimations(page);
         await page.screenshot({ path: `${SHOTS}/confirm-delete-${size}-${colorScheme}.png` });
         await expectNoSeriousA11yViolations(page);
       }
@@ -144,7 +145,7 @@ for (const [size, viewport] of [
       for (const colorScheme of ['dark', 'light'] as const) {
         await page.emulateMedia({ colorScheme });
         // Links fade their colours (transition-colors): axe reads them once the switch has finished.
-        await page.waitForTimeout(400);
+        await settleAnimations(page);
         await page.screenshot({ path: `${SHOTS}/password-error-${size}-${colorScheme}.png` });
         await expectNoSeriousA11yViolations(page);
       }
@@ -170,7 +171,7 @@ for (const [size, viewport] of [
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
         // Links fade their colours (transition-colors): axe reads them once the switch has finished.
-        await page.waitForTimeout(400);
+        await settleAnimations(page);
         await expectNoSeriousA11yViolations(page);
       }
     });

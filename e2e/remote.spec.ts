@@ -4,7 +4,13 @@ import { REMOTE_UI_MESSAGES as M } from '../src/shared/remote-ui-messages.ts';
 import { signUpThroughApi } from './support/accounts.ts';
 import { publicBoardWithSounds } from './support/boards.ts';
 import { installOutputTap, OUTPUT_TAP_CONTEXT, readTap, startTap } from './support/output-tap.ts';
-import { expect, expectNoSeriousA11yViolations, test, VIEWPORTS } from './support/test.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  settleAnimations,
+  test,
+  VIEWPORTS,
+} from './support/test.ts';
 
 // Issue 29, decision 060: a phone paired by code, and an access token, press on the desktop's player.
 test.use(OUTPUT_TAP_CONTEXT);
@@ -27,7 +33,7 @@ const contextsOf = (page: Page) =>
 async function shots(page: Page, name: string, part?: Locator) {
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(150);
+    await settleAnimations(page);
     const path = `/tmp/shots/remote/${name}-${size.width}-${label}.png`;
     await (part ? part.screenshot({ path }) : page.screenshot({ path }));
   }

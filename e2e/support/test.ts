@@ -70,3 +70,20 @@ export const VIEWPORTS = {
   tablet: { width: 820, height: 1180 },
   desktop: { width: 1440, height: 900 },
 } as const;
+
+/**
+ * Waits until every finite CSS transition and animation running on the page has finished (a colour switch
+ * fading in, a dialog sliding). Endless ones (a spinner) are left out. Instead of a fixed wait: it takes as
+ * long as the page needs, also on a busy machine. `getAnimations()` flushes styles, so a change just made
+ * (a theme switch) has started its transitions by then.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
