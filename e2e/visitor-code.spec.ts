@@ -45,7 +45,7 @@ test("a visitor's board page loads none of the owner's chunks; the owner's does"
   const ownBoard = await publicBoardWithSounds(owner.request, 'Mine', ['Drumroll']);
   const ownerPage = await owner.newPage();
   await ownerPage.goto(`/board/${ownBoard.id}`);
-  await expect(ownerPage.getByRole('button', { name: 'Drumroll' })).toBeVisible();
+  await expect(ownerPage.getByRole('button', { name: 'Drumroll', exact: true })).toBeVisible();
   await expect
     .poll(async () => (await scriptsOf(ownerPage)).filter((url) => OWNER_ONLY.test(url)).length)
     .toBeGreaterThan(0);
