@@ -119,7 +119,8 @@ async function appMain(path: string, data: PageData) {
   document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data)}</script>`;
   // The network is not part of this comparison: requests the app makes stay unanswered.
   vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
-  await act(() => startApp(document.getElementById('root')!));
+  const reactRoot = await act(() => startApp(document.getElementById('root')!));
+  stopApp = () => act(() => reactRoot.unmount());
   const main = await waitFor(() => {
     const found = document.querySelector('main');
     expect(found?.querySelector('h1')).toBeTruthy();
@@ -132,7 +133,12 @@ beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
+// The app started by appMain: unmounted after each test, so nothing of it answers a later test's events.
+let stopApp = () => undefined as void;
+
 afterEach(() => {
+  stopApp();
+  stopApp = () => undefined;
   document.body.innerHTML = '';
 });
 

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { whenIdle } from '#web/lib/when-idle.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -11,8 +11,9 @@ import { AppRouter, preloadRoute } from './router.tsx';
 /**
  * Starts the app in #root. When the server rendered the page's content (decision 021), the page's chunk and
  * data are at hand first, so React replaces the HTML with the same content: no spinner, no layout shift.
+ * Returns the React root (a page never unmounts it; a test does).
  */
-export async function startApp(root: HTMLElement) {
+export async function startApp(root: HTMLElement): Promise<Root> {
   const queryClient = createQueryClient();
   const pageData = readPageData();
   if (pageData) {
@@ -42,6 +43,7 @@ export async function startApp(root: HTMLElement) {
       </StrictMode>,
     ),
   );
+  return reactRoot;
 }
 
 /** Runs `run` right after React's first commit, before the browser paints it. */
