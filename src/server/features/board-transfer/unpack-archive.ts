@@ -46,6 +46,11 @@ function takeWorker(): Worker {
   return worker;
 }
 
+/** Ends the idle threads: the next import starts a fresh one (a test of the budget needs a cold thread). */
+export async function endIdleUnpackThreads() {
+  await Promise.all(idle.splice(0).map((worker) => worker.terminate()));
+}
+
 function giveBack(worker: Worker) {
   if (idle.length >= MAX_IDLE) {
     void worker.terminate();
