@@ -1,7 +1,7 @@
 import type { Board } from '../src/shared/schemas/board.ts';
 import { signUpThroughApi } from './support/accounts.ts';
 import { publicBoardWithSounds } from './support/boards.ts';
-import { openBeforeTheApp } from './support/hold-app.ts';
+import { openBeforeTheApp, openWithEntryHeld } from './support/hold-app.ts';
 import { expect, test } from './support/test.ts';
 
 // Decision 039: a press on the board the server rendered into the HTML, before the app has taken over, is
@@ -105,16 +105,7 @@ test("a tile tapped before the page's module script ran plays once it has", asyn
       return start.apply(this, args);
     };
   });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let heldRequests = 0;
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    heldRequests += 1;
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/board/${board.id}`, { waitUntil: 'commit' });
-  await expect.poll(() => heldRequests).toBe(1);
+  const release = await openWithEntryHeld(page, `/board/${board.id}`);
   await page.getByRole('button', { name: 'Airhorn', exact: true }).click();
   release();
   await expect
@@ -124,16 +115,7 @@ test("a tile tapped before the page's module script ran plays once it has", asyn
 
 // Decision 075: a hotkey pressed before the page's module script ran was not kept (only tile presses were).
 test("a hotkey pressed before the page's module script ran plays once it has", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let heldRequests = 0;
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    heldRequests += 1;
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/board/${board.id}`, { waitUntil: 'commit' });
-  await expect.poll(() => heldRequests).toBe(1);
+  const release = await openWithEntryHeld(page, `/board/${board.id}`);
   await page.locator('[data-tile-id]').first().waitFor();
   await page.keyboard.press('d');
   release();

@@ -23,3 +23,21 @@ export async function openBeforeTheApp(page: Page, path: string) {
     await expect(page.getByRole('contentinfo')).toBeAttached();
   };
 }
+
+/**
+ * Opens `path` with the page's entry module script (assets/index-*.js) held back: the server's HTML and the
+ * <head> script run, nothing of the module does. Returns the function that lets it load.
+ */
+export async function openWithEntryHeld(page: Page, path: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldRequests = 0;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    heldRequests += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect.poll(() => heldRequests).toBe(1);
+  return release;
+}
