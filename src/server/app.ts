@@ -23,7 +23,7 @@ import { trashRoutes } from './features/trash/trash.routes.ts';
 import { soundsApi } from './features/sounds/sounds-api.ts';
 import { ensureProfile } from './features/profiles/profiles.service.ts';
 import type { AppEnv } from './lib/app-env.ts';
-import { createAuth } from './lib/auth.ts';
+import { createAuth, type PasswordHashing } from './lib/auth.ts';
 import { installSessionCache, type SessionCacheOptions } from './lib/session-cache.ts';
 import { createSessionBroadcast } from './lib/session-broadcast.ts';
 import type { Logger } from './lib/logger.ts';
@@ -89,6 +89,8 @@ export interface AppDeps {
   metrics?: { registry: Metrics; token: string };
   /** Test-only: the clock of the remote's rate buckets (Date.now), so a flood test does not race the refill. */
   clock?: () => number;
+  /** Test-only: a cheap password hash for the thousands of accounts tests make (the product keeps scrypt). */
+  passwordHashing?: PasswordHashing;
 }
 
 export function createApp(deps: AppDeps) {
@@ -108,6 +110,7 @@ export function createApp(deps: AppDeps) {
     onUserCreated: async (user) => {
       await ensureProfile(db, user);
     },
+    passwordHashing: deps.passwordHashing,
   });
 
   // Sign-outs and revocations reach every instance's session cache and open streams (decision 025).

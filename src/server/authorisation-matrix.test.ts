@@ -25,6 +25,7 @@ import {
 import { buildObjects, ownerState, type Actor } from '#server/test/authz/authz-world.ts';
 import { memoryMailer, TEST_AUTH_SECRET, TEST_ORIGIN } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
+import { quickPasswordHashing } from '#server/test/quick-password-hashing.ts';
 
 /**
  * Every API route the router holds × visitor / other user / owner × the owner's private, public and trashed
@@ -59,6 +60,7 @@ beforeAll(async () => {
     storage,
     ingestAllowLoopback: true,
     authRateLimitMax: 1000,
+    passwordHashing: quickPasswordHashing,
     phoneCodeSender: {
       kind: 'memory',
       send: (message) => {

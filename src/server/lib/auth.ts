@@ -45,6 +45,14 @@ export interface AuthOptions {
   phoneCodeSender: PhoneCodeSender;
   /** Runs after a user row is created (sign-up): makes the user's profile. */
   onUserCreated: (user: { id: string; email: string }) => Promise<void>;
+  /** Test-only: another password hash; without it, better-auth's scrypt (the product's only hash). */
+  passwordHashing?: PasswordHashing;
+}
+
+/** How passwords are hashed and checked (better-auth's `emailAndPassword.password`). */
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
 }
 
 /** One better-auth instance per app (tests build their own): e-mail + password, TOTP, database sessions. */
@@ -57,6 +65,7 @@ export function createAuth({
   rateLimitMax = AUTH_RATE_LIMIT.max,
   phoneCodeSender,
   onUserCreated,
+  passwordHashing,
 }: AuthOptions) {
   const log = logger.child({ component: 'auth' });
   // DESIGN §7: without a mail server, sign-up signs the user in and verification is optional.
@@ -97,6 +106,7 @@ export function createAuth({
       // The rule shown under every new-password field (decision 011).
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      ...(passwordHashing && { password: passwordHashing }),
       // "Forgot password?" (decision 011): a link by mail; a reset signs every session out.
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,

@@ -12,6 +12,7 @@ import type { LiveSessions } from '#server/features/live/live-sessions.ts';
 import type { RealtimeHub } from '#server/realtime/realtime-hub.ts';
 import type { Limits } from '#server/limits/tunable-limits.ts';
 import { localDiskStorage } from '#server/storage/local-disk.ts';
+import { quickPasswordHashing } from './quick-password-hashing.ts';
 import type { Storage } from '#server/storage/storage.ts';
 
 /** The origin test requests come from and the app believes it is served at. */
@@ -43,6 +44,8 @@ export interface TestAppOptions {
   metrics?: AppDeps['metrics'];
   /** The remote's rate-bucket clock (a flood test freezes it). */
   clock?: () => number;
+  /** Hash passwords as the product does (better-auth's scrypt) instead of the tests' quick hash. */
+  productPasswordHash?: boolean;
 }
 
 /** The real app, wired to a test database, logging nothing unless given a logger. */
@@ -62,6 +65,7 @@ export function createTestApp(database: DatabaseHandle, options: TestAppOptions 
     gifs: options.gifs,
     metrics: options.metrics,
     clock: options.clock,
+    passwordHashing: options.productPasswordHash ? undefined : quickPasswordHashing,
     // The machine's free disk is not the test's business unless it says so.
     limits: { STORAGE_MIN_FREE_MB: 0, ...options.limits },
   });

@@ -1,5 +1,8 @@
 import { AUTH_ERRORS } from '#shared/auth-errors.ts';
+import { verifyPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '#server/db/schema.ts';
 import { AUTH_RATE_LIMIT } from '#server/lib/auth.ts';
 import {
   cookieHeader,
@@ -129,6 +132,35 @@ describe('sign-in and sign-out', () => {
       });
       expect(response.headers.getSetCookie()).toEqual([]);
     }
+  });
+});
+
+describe('password hashing', () => {
+  const storedHash = async (userId: string) => {
+    const [account] = await database.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .where(eq(accounts.userId, userId));
+    return account?.password ?? '';
+  };
+
+  it("the product hashes with better-auth's scrypt; sign-in checks it", async () => {
+    const productApp = createTestApp(database, { productPasswordHash: true });
+    const { email, userId } = await signUp(productApp);
+    const hash = await storedHash(userId);
+    expect(hash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(await verifyPassword({ hash, password: TEST_PASSWORD })).toBe(true);
+    expect((await signIn(productApp, email)).status).toBe(200);
+    expect((await signIn(productApp, email, { password: 'wrong password!' })).status).toBe(401);
+  });
+
+  it('test apps use the quick hash, which checks passwords as strictly', async () => {
+    const { email, userId } = await signUp(app);
+    const hash = await storedHash(userId);
+    expect(hash).toMatch(/^test-scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(await verifyPassword({ hash, password: TEST_PASSWORD }).catch(() => false)).toBe(false);
+    expect((await signIn(app, email)).status).toBe(200);
+    expect((await signIn(app, email, { password: 'wrong password!' })).status).toBe(401);
   });
 });
 
