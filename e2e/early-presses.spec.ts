@@ -124,3 +124,43 @@ test("a hotkey pressed before the page's module script ran plays once it has", a
     'true',
   );
 });
+
+// Issue 32 point 8: a finger put down on the server's tile and lifted after the app replaced it. The press
+// played from the server's tile (pointerdown); the tap's click then lands on the app's new tile, which saw no
+// pointerdown, took it for a screen reader's activation and pressed again: a second press on a sound that
+// plays (or loads) stops it, so the tap was heard for a moment or not at all.
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test("a finger on the server's tile, lifted after the app took over, plays and keeps playing", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen = { starts: 0, clicks: 0 };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      const start = AudioBufferSourceNode.prototype.start;
+      AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args) {
+        seen.starts += 1;
+        return start.apply(this, args);
+      };
+      addEventListener('click', () => (seen.clicks += 1), true);
+    });
+    const seen = () =>
+      page.evaluate(
+        () => (window as unknown as { __seen: { starts: number; clicks: number } }).__seen,
+      );
+    const startApp = await openBeforeTheApp(page, `/board/${board.id}`);
+    const airhorn = page.getByRole('button', { name: 'Airhorn', exact: true });
+    const box = (await airhorn.boundingBox())!;
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await expect.poll(async () => (await seen()).starts).toBe(1);
+    await startApp();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // The tap's click has been dispatched (on the app's tile): the sound still plays.
+    await expect.poll(async () => (await seen()).clicks).toBe(1);
+    await expect(airhorn).toHaveAttribute('aria-pressed', 'true');
+    expect((await seen()).starts).toBe(1);
+  });
+});

@@ -45,7 +45,8 @@ export function captureEarlyPresses(
     return tile && serverTiles.has(tile) ? tile : null;
   };
   // The press shows at once, as on the app's tiles (the tile's own data-pressed style).
-  const pressDown = (tile: Element) => {
+  const pressDown = (tile: Element, pointer = false) => {
+    if (pointer) ignoreTheTapsClick(serverTiles);
     tile.setAttribute('data-pressed', '');
     keep({ kind: 'tile', tileId: tile.getAttribute('data-tile-id') ?? '' });
   };
@@ -55,7 +56,7 @@ export function captureEarlyPresses(
   const onPointerDown = (event: PointerEvent) => {
     if (!firstTile.isConnected) return stop();
     const tile = event.button === 0 ? serverTileOf(event.target) : null;
-    if (tile) pressDown(tile);
+    if (tile) pressDown(tile, true);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!firstTile.isConnected) return stop();
@@ -82,6 +83,8 @@ export function captureEarlyPresses(
   };
   stopCapturing();
   stopCapturing = stop;
+  // A pointer the <head> script saw go down on a tile and still held (the tile keeps its pressed look).
+  if (root.querySelector(`${TILE_SELECTOR}[data-pressed]`)) ignoreTheTapsClick(serverTiles);
   for (const { tileId, key, at } of headPresses) {
     const press: EarlyPress | null =
       tileId !== undefined
@@ -94,6 +97,41 @@ export function captureEarlyPresses(
   for (const [type, listener] of listeners) {
     document.addEventListener(type, listener as EventListener, true);
   }
+}
+
+let disarmTapClick = () => {};
+
+/**
+ * The click that ends a tap begun on the server's tile, when it lands on the app's tile that replaced it
+ * (a finger lifted after the takeover: the tap's click goes where the finger was lifted). The tap already
+ * played from its pointerdown; the app's tile saw no pointerdown, so it would take the click for a screen
+ * reader's activation and press again, and a second press stops the sound that plays or loads (issue 32
+ * point 8). Only a pointer's click (`detail` > 0: a screen reader's or a key's has 0), only until the
+ * next pointer or key press.
+ */
+function ignoreTheTapsClick(serverTiles: ReadonlySet<Element>) {
+  disarmTapClick();
+  const onClick = (event: MouseEvent) => {
+    disarm();
+    const tile = event.target instanceof Element ? event.target.closest(TILE_SELECTOR) : null;
+    if (event.detail > 0 && tile && !serverTiles.has(tile)) event.stopImmediatePropagation();
+  };
+  // Added while this pointerdown is dispatched: not called for it (the DOM calls the listeners it had).
+  const events = [
+    ['click', onClick],
+    ['pointerdown', () => disarm()],
+    ['keydown', () => disarm()],
+  ] as const;
+  const disarm = () => {
+    for (const [type, listener] of events) {
+      document.removeEventListener(type, listener as EventListener, true);
+    }
+    disarmTapClick = () => {};
+  };
+  for (const [type, listener] of events) {
+    document.addEventListener(type, listener as EventListener, true);
+  }
+  disarmTapClick = disarm;
 }
 
 declare global {
