@@ -14,17 +14,51 @@ const RUNS = Number(process.env.BENCH_COLD_TAP_RUNS ?? 20);
 
 /** Before any page script: the first pointerdown, whether it hit the server's own tile, and every start(). */
 const PROBE = `
-  window.__coldTap = { down: null, serverTile: null, starts: [] };
+  window.__coldTap = { down: null, serverTile: null, starts: [], path: [] };
   let serverTile = null;
-  document.addEventListener('DOMContentLoaded', () => { serverTile = document.querySelector('[data-tile-id]'); });
+  let serverTiles = new Set();
+  window.__coldTap.marks = {};
+  const mark = (name) => { window.__coldTap.marks[name] ??= performance.now(); };
+  // Where an event landed: the server's tile, the app's tile (React's, after the takeover), or elsewhere.
+  const where = (target) => {
+    const tile = target instanceof Element ? target.closest('[data-tile-id]') : null;
+    if (tile === null) return target && target.id ? '#' + target.id : 'other';
+    // Before DOMContentLoaded every tile is the server's (the HTML is still being parsed).
+    if (serverTile === null) serverTiles.add(tile);
+    return serverTiles.has(tile) ? 'server' : 'app';
+  };
+  const note = (step) => window.__coldTap.path.push(step + '@' + performance.now().toFixed(0));
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const tile of document.querySelectorAll('[data-tile-id]')) serverTiles.add(tile);
+    serverTile = document.querySelector('[data-tile-id]');
+    // The takeover: the moment React's commit removed the server's tiles.
+    new MutationObserver((_, observer) => {
+      if (serverTile && !serverTile.isConnected) { mark('takeover'); note('takeover'); observer.disconnect(); }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   addEventListener('pointerdown', (event) => {
     if (window.__coldTap.down !== null) return;
     window.__coldTap.down = event.timeStamp;
-    const tile = event.target instanceof Element ? event.target.closest('[data-tile-id]') : null;
-    window.__coldTap.serverTile = tile !== null && tile === serverTile;
+    window.__coldTap.serverTile = where(event.target) === 'server';
   }, { capture: true });
-  window.__coldTap.marks = {};
-  const mark = (name) => { window.__coldTap.marks[name] ??= performance.now(); };
+  for (const type of ['pointerdown', 'pointerup', 'click']) {
+    addEventListener(type, (event) => note(type + ':' + where(event.target)), { capture: true });
+  }
+  // The <head> script's hand-over (decision 074): how many presses it kept when the module took them.
+  let headTake;
+  Object.defineProperty(window, '__earlyTilePresses', {
+    configurable: true,
+    get: () => headTake,
+    set: (take) => {
+      headTake = take && (() => { const presses = take(); note('head-handover:' + presses.length); return presses; });
+    },
+  });
+  const Context = window.AudioContext;
+  window.AudioContext = class extends Context {
+    constructor(...args) { super(...args); note('audio-context'); }
+  };
+  const stopNode = AudioBufferSourceNode.prototype.stop;
+  AudioBufferSourceNode.prototype.stop = function (...args) { note('source-stop'); return stopNode.apply(this, args); };
   const decode = OfflineAudioContext.prototype.decodeAudioData;
   OfflineAudioContext.prototype.decodeAudioData = function (...args) {
     mark('decodeCalled');
@@ -73,7 +107,14 @@ async function oneRun(page: Page, url: string, soundPath: string): Promise<Run> 
       const sound = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
         (entry) => entry.name.includes(path),
       );
-      return { ...tap, arrived: sound?.responseEnd ?? null };
+      const earlyPlayer = (
+        performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      ).find((entry) => entry.name.includes('early-player'));
+      return {
+        ...tap,
+        arrived: sound?.responseEnd ?? null,
+        earlyPlayer: earlyPlayer?.startTime ?? null,
+      };
     }, soundPath);
   let state = await probe();
   while (state.starts.length === 0 && Date.now() < deadline) {
@@ -85,8 +126,11 @@ async function oneRun(page: Page, url: string, soundPath: string): Promise<Run> 
     const rel = (value: number | undefined) =>
       value === undefined ? '-' : (value - state.down!).toFixed(0);
     const marks = (state as unknown as { marks: Record<string, number> }).marks;
+    const path = (state as unknown as { path: string[] }).path
+      .map((step) => step.replace(/@(\d+)$/, (_, at: string) => `@${rel(Number(at))}`))
+      .join(' ');
     process.stdout.write(
-      `tap+: limiter ${rel(marks.limiterCalled)}→${rel(marks.limiterLoaded)} arrived ${rel(state.arrived ?? undefined)} decode ${rel(marks.decodeCalled)}→${rel(marks.decoded)} start ${rel(start)}\n`,
+      `tap+: takeover ${rel(marks.takeover)} limiter ${rel(marks.limiterCalled)}→${rel(marks.limiterLoaded)} arrived ${rel(state.arrived ?? undefined)} decode ${rel(marks.decodeCalled)}→${rel(marks.decoded)} start ${rel(start)} early-player ${rel(state.earlyPlayer ?? undefined)}${start === undefined ? ' NEVER PLAYED' : ''} | ${path}\n`,
     );
   }
   const played = start !== undefined && state.down !== null;
@@ -116,10 +160,14 @@ try {
     soundboard_buttons: { sound: { url: string } | null }[];
   };
   const soundPath = new URL(board.soundboard_buttons[0]!.sound!.url, web.server.url).pathname;
-  for (const [label, cpuSlowdown] of [
-    ['loopback, desktop CPU', 1],
-    ['loopback, CPU slowed 4× (a phone)', 4],
-  ] as const) {
+  // BENCH_COLD_TAP_CPU=1 or =4: one row only.
+  const only = process.env.BENCH_COLD_TAP_CPU;
+  for (const [label, cpuSlowdown] of (
+    [
+      ['loopback, desktop CPU', 1],
+      ['loopback, CPU slowed 4× (a phone)', 4],
+    ] as const
+  ).filter(([, rate]) => only === undefined || Number(only) === rate)) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({
@@ -157,5 +205,6 @@ first \`AudioBufferSourceNode.start()\`; only taps that landed before the app to
 |---|---|---|---|---|
 ${rows.join('\n')}
 `;
-await writeResultsSection('web-cold-tap', report);
+// BENCH_COLD_TAP_NO_WRITE=1: a run kept out of bench/RESULTS.md (the section is written by hand from runs).
+if (!process.env.BENCH_COLD_TAP_NO_WRITE) await writeResultsSection('web-cold-tap', report);
 process.stdout.write(report);
