@@ -11,6 +11,8 @@ import { launchBrowser, percentile } from './browser.ts';
 import { createPublicBoard, ensureBuild, startWebServer, uploadSounds } from './web-fixture.ts';
 
 const RUNS = Number(process.env.BENCH_COLD_TAP_RUNS ?? 20);
+/** BENCH_COLD_TAP_TOUCH=1: the tap is a touch (CDP touchStart/touchEnd) instead of a mouse press. */
+const TOUCH = process.env.BENCH_COLD_TAP_TOUCH === '1';
 
 /** Before any page script: the first pointerdown, whether it hit the server's own tile, and every start(). */
 const PROBE = `
@@ -92,10 +94,19 @@ async function oneRun(page: Page, url: string, soundPath: string): Promise<Run> 
     return rect ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null;
   });
   if (!box) throw new Error('no tile');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.waitForTimeout(80);
-  await page.mouse.up();
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  if (TOUCH) {
+    // A finger, as on a phone: its click comes where it is lifted (the app's tile, after a takeover).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await page.waitForTimeout(80);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } else {
+    await page.mouse.move(point.x, point.y);
+    await page.mouse.down();
+    await page.waitForTimeout(80);
+    await page.mouse.up();
+  }
   const deadline = Date.now() + 5000;
   const probe = () =>
     page.evaluate((path) => {
@@ -110,10 +121,14 @@ async function oneRun(page: Page, url: string, soundPath: string): Promise<Run> 
       const earlyPlayer = (
         performance.getEntriesByType('resource') as PerformanceResourceTiming[]
       ).find((entry) => entry.name.includes('early-player'));
+      const appCode = (
+        performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      ).find((entry) => /\/assets\/start-[^/]+\.js$/.test(entry.name));
       return {
         ...tap,
         arrived: sound?.responseEnd ?? null,
         earlyPlayer: earlyPlayer?.startTime ?? null,
+        appCode: appCode?.startTime ?? null,
       };
     }, soundPath);
   let state = await probe();
@@ -130,7 +145,7 @@ async function oneRun(page: Page, url: string, soundPath: string): Promise<Run> 
       .map((step) => step.replace(/@(\d+)$/, (_, at: string) => `@${rel(Number(at))}`))
       .join(' ');
     process.stdout.write(
-      `tap+: takeover ${rel(marks.takeover)} limiter ${rel(marks.limiterCalled)}→${rel(marks.limiterLoaded)} arrived ${rel(state.arrived ?? undefined)} decode ${rel(marks.decodeCalled)}→${rel(marks.decoded)} start ${rel(start)} early-player ${rel(state.earlyPlayer ?? undefined)}${start === undefined ? ' NEVER PLAYED' : ''} | ${path}\n`,
+      `tap+: takeover ${rel(marks.takeover)} limiter ${rel(marks.limiterCalled)}→${rel(marks.limiterLoaded)} arrived ${rel(state.arrived ?? undefined)} decode ${rel(marks.decodeCalled)}→${rel(marks.decoded)} start ${rel(start)} early-player ${rel(state.earlyPlayer ?? undefined)} app-code ${rel(state.appCode ?? undefined)}${start === undefined ? ' NEVER PLAYED' : ''} | ${path}\n`,
     );
   }
   const played = start !== undefined && state.down !== null;
@@ -172,7 +187,7 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
-        hasTouch: false,
+        hasTouch: TOUCH,
       });
       const page = await context.newPage();
       if (cpuSlowdown > 1) {
