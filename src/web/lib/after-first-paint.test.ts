@@ -25,9 +25,9 @@ beforeEach(() => {
   entries = [];
   observers = [];
   vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
-  vi.spyOn(performance, 'getEntriesByType').mockImplementation(
-    () => entries as unknown as PerformanceEntryList,
-  );
+  vi.stubGlobal('performance', {
+    getEntriesByType: () => entries as unknown as PerformanceEntryList,
+  });
 });
 
 afterEach(() => {
