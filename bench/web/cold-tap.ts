@@ -18,24 +18,49 @@ const TOUCH = process.env.BENCH_COLD_TAP_TOUCH === '1';
 const PROBE = `
   window.__coldTap = { down: null, serverTile: null, starts: [], path: [] };
   let serverTile = null;
+  let serverBox = null;
   let serverTiles = new Set();
   window.__coldTap.marks = {};
   const mark = (name) => { window.__coldTap.marks[name] ??= performance.now(); };
   // Where an event landed: the server's tile, the app's tile (React's, after the takeover), or elsewhere.
   const where = (target) => {
     const tile = target instanceof Element ? target.closest('[data-tile-id]') : null;
-    if (tile === null) return target && target.id ? '#' + target.id : 'other';
+    if (tile === null) return describe(target);
     // Before DOMContentLoaded every tile is the server's (the HTML is still being parsed).
     if (serverTile === null) serverTiles.add(tile);
     return serverTiles.has(tile) ? 'server' : 'app';
+  };
+  // An element that is not a tile, as it can be told: its tag, test id, role or first classes.
+  const describe = (target) => {
+    if (!(target instanceof Element)) return 'other';
+    const name = target.getAttribute('data-testid') || target.id || target.getAttribute('role') || (target.getAttribute('class') || '').split(' ').slice(0, 3).join('.');
+    return target.tagName.toLowerCase() + '[' + name + ']';
   };
   const note = (step) => window.__coldTap.path.push(step + '@' + performance.now().toFixed(0));
   document.addEventListener('DOMContentLoaded', () => {
     for (const tile of document.querySelectorAll('[data-tile-id]')) serverTiles.add(tile);
     serverTile = document.querySelector('[data-tile-id]');
+    const rect = serverTile && serverTile.getBoundingClientRect();
+    serverBox = rect && { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
     // The takeover: the moment React's commit removed the server's tiles.
     new MutationObserver((_, observer) => {
-      if (serverTile && !serverTile.isConnected) { mark('takeover'); note('takeover'); observer.disconnect(); }
+      if (serverTile && !serverTile.isConnected) {
+        mark('takeover');
+        note('takeover');
+        observer.disconnect();
+        // What a press at the server tile's centre meets right after React's commit (before any paint).
+        const at = (label) => {
+          if (!serverBox) return;
+          const hit = document.elementFromPoint(serverBox.x, serverBox.y);
+          note(label + ':' + (hit && hit.closest('[data-tile-id]') ? 'app' : describe(hit)));
+        };
+        const tiles = document.querySelectorAll('[data-tile-id]').length;
+        const main = document.querySelector('main');
+        note('first-commit-tiles:' + tiles + (tiles === 0 ? ':' + JSON.stringify(((main || document.body).textContent || '').slice(0, 60)) : ''));
+        at('under-point');
+        requestAnimationFrame(() => at('under-point-frame'));
+        setTimeout(() => at('under-point-task'), 0);
+      }
     }).observe(document.body, { childList: true, subtree: true });
   });
   addEventListener('pointerdown', (event) => {
@@ -134,6 +159,17 @@ async function oneRun(page: Page, url: string, soundPath: string): Promise<Run> 
   let state = await probe();
   while (state.starts.length === 0 && Date.now() < deadline) {
     await page.waitForTimeout(25);
+    state = await probe();
+  }
+  // The takeover and what lay under the tap right after it, for the marks (a lost tap is explained).
+  const settle = Date.now() + 2000;
+  while (
+    !(state as unknown as { path: string[] }).path.some((step) =>
+      step.startsWith('under-point-task'),
+    ) &&
+    Date.now() < settle
+  ) {
+    await page.waitForTimeout(50);
     state = await probe();
   }
   const start = state.starts[0];
