@@ -120,7 +120,7 @@ const RELEASE_MS = { 'first-press': 0, 'second-press': 0, 'first-start': 300 } a
 /**
  * The page's limiter module is held back (in the page: the service worker serves it from its precache, out of
  * page.route's reach) until RELEASE_MS after an event of the page itself, so what it tests does not hang on
- * how fast a busy machine clicks: 'first-press' — the first press (which waits up to LIMITER_WAIT_MS, 1 s,
+ * how fast a busy machine clicks: 'first-press' — the first press (which waits up to LIMITER_WAIT_MS, 3 s,
  * for the limiter unless its sound may play alone); 'first-start' — the first sound's start(); 'second-press'
  * — a press on a second tile (which waits as the first press does). `window.__limiterTimes` records
  * when the first sound started and when the module had loaded.

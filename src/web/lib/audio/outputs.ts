@@ -9,9 +9,10 @@ import { setNow } from './voice.ts';
 /** One audio output: its context (its device and clock) and the master gain every voice goes through. */
 /**
  * How long a press waits for a master limiter still loading (decision 064): the module is a small same-origin
- * file, loaded from the moment the user reaches for the page, so a press almost never waits at all.
+ * file, loaded from the moment the user reaches for the page, so a press almost never waits at all. 3 s, not
+ * 1: on a busy CPU the module took over a second, and a layer that stops waiting plays unlimited to its end.
  */
-export const LIMITER_WAIT_MS = 1000;
+export const LIMITER_WAIT_MS = 3000;
 
 /**
  * How long after the limiter's switch a sound that must go through it starts: the switch is applied on the
