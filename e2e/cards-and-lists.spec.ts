@@ -88,7 +88,7 @@ test('a My Boards card shows the pads in their colours; a pad auditions without 
   context,
 }) => {
   await signUpThroughApi(context);
-  const board = await publicBoardWithSounds(context.request, 'Party', ['Airhorn', 'Cheer']);
+  const board = await publicBoardWithSounds(context.request, 'Party', ['Airhorn', 'Cheer'], 8);
   await colourButton(context.request, board.id, board.soundboard_buttons[1]!.id, '#0e7490');
   await page.goto('/my-boards');
 
@@ -127,7 +127,7 @@ test('a My Boards card shows the pads in their colours; a pad auditions without 
 test('a visitor auditions a public board on Popular', async ({ page, browser }) => {
   const owner = await browser.newContext();
   await signUpThroughApi(owner);
-  const board = await publicBoardWithSounds(owner.request, 'Popular party', ['Horn']);
+  const board = await publicBoardWithSounds(owner.request, 'Popular party', ['Horn'], 8);
   await owner.close();
 
   await page.goto('/popular');

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '../src/shared/auth-messages.ts';
+import { BOARD_MESSAGES } from '../src/shared/board-messages.ts';
 import { GUEST_MESSAGES } from '../src/shared/guest-messages.ts';
+import { SOUND_MESSAGES } from '../src/shared/sound-messages.ts';
 import { STORAGE_MESSAGES } from '../src/shared/storage-quota.ts';
+import { TRASH_TEXT } from '../src/shared/trash-messages.ts';
 import type { Board } from '../src/shared/schemas/board.ts';
 import { makeWav } from './fixtures/audio.ts';
 import { TEST_PASSWORD } from './support/accounts.ts';
@@ -72,6 +75,54 @@ test('claim at sign-up moves the guest board and its sound into the account, and
   await expect(page.getByRole('heading', { level: 1, name: 'Guest party' })).toBeVisible();
   await expect(page.getByRole('region', { name: GUEST_MESSAGES.marker })).toHaveCount(0);
   await playsOnPress(page, 'tone');
+});
+
+test('a claim moves the guest trash into the account’s trash, where it can be restored', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await continueAsGuest(page);
+  await createBoardInUi(page, 'Keeper');
+  await page.goto('/my-boards');
+  await page.getByRole('button', { name: BOARD_MESSAGES.createAction }).first().click();
+  const create = page.getByRole('dialog', { name: BOARD_MESSAGES.createDialogTitle });
+  await create.getByLabel('Name').fill('Old draft');
+  await create.getByRole('button', { name: BOARD_MESSAGES.createAction }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Old draft' })).toBeVisible();
+  await uploadSoundInUi(page, TONE);
+  // Other audio than tone's: the same audio would be tone itself in the account (decision 054).
+  await uploadSoundInUi(page, {
+    ...TONE,
+    name: 'scrap.wav',
+    buffer: Buffer.from(makeWav({ seconds: 1, frequency: 660 })),
+  });
+  // The guest moves a board and a sound to the guest trash.
+  await page.getByRole('button', { name: 'Delete scrap' }).click();
+  await page.getByRole('button', { name: 'Move to Trash' }).click();
+  await expect(page.getByText(SOUND_MESSAGES.movedToTrash)).toBeVisible();
+  await page.goto('/my-boards');
+  await page.getByRole('link', { name: /Old draft/ }).click({ button: 'right' });
+  await page.getByRole('button', { name: 'Delete Old draft' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Move to trash' }).click();
+  await expect(page.getByText(BOARD_MESSAGES.movedToTrash)).toBeVisible();
+
+  const ask = await signUpFromGuestBar(page);
+  await expect(ask).toContainText(GUEST_MESSAGES.claimBody(1, 1, 2));
+  await ask.getByRole('button', { name: GUEST_MESSAGES.claimKeep }).click();
+  await expect(page.getByText(GUEST_MESSAGES.claimDone(1, 1, 2))).toBeVisible();
+  expect(await holdsGuestData(page)).toBe(false);
+
+  const boards = (await (await context.request.get('/api/boards')).json()) as Board[];
+  expect(boards.map((board) => board.name)).toEqual(['Keeper']);
+  await page.goto('/trash');
+  await expect(page.getByRole('tab', { name: /Soundboards\s*1/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Sounds\s*1/ })).toBeVisible();
+  const draft = page.getByRole('listitem').filter({ hasText: 'Old draft' });
+  await draft.getByRole('button', { name: TRASH_TEXT.restore, exact: true }).click();
+  await expect(draft).toHaveCount(0);
+  const restored = (await (await context.request.get('/api/boards')).json()) as Board[];
+  expect(restored.map((board) => board.name).sort()).toEqual(['Keeper', 'Old draft']);
 });
 
 test('declining keeps the guest boards in this browser, and the question is not asked on every page', async ({

@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { decodedLayer, LOUD_LAYER_FREQUENCIES, loudLayer } from './fixtures/loud-layers.ts';
 import { signUpThroughApi } from './support/accounts.ts';
+import { watchTilePlay } from './support/tile-plays.ts';
 import { createBoardThroughApi } from './support/boards.ts';
 import {
   audible,
@@ -208,9 +209,9 @@ test('a lone sound starts before the limiter has loaded, which goes in mid-sound
   const tile = page.getByRole('button', { name: labels[1], exact: true });
   await expect(tile).toBeVisible();
   await startTap(page);
+  const playedThrough = await watchTilePlay(page, labels[1]!);
   await tile.click();
-  await expect(tile).toHaveAttribute('aria-pressed', 'true');
-  await expect(tile).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
+  await playedThrough({ endsWithin: 15_000 });
 
   const times = await limiterTimes(page);
   expect(times.started).toBeDefined();
@@ -265,9 +266,9 @@ test('a lone sound at the ceiling passes the limiter unchanged (within 0.01 dB)'
   const tile = page.getByRole('button', { name: labels[2], exact: true });
   await expect(tile).toBeVisible();
   await startTap(page);
+  const playedThrough = await watchTilePlay(page, labels[2]!);
   await tile.click();
-  await expect(tile).toHaveAttribute('aria-pressed', 'true');
-  await expect(tile).toHaveAttribute('aria-pressed', 'false', { timeout: 15_000 });
+  await playedThrough({ endsWithin: 15_000 });
 
   const recording = await readTap(page);
   const frequency = LOUD_LAYER_FREQUENCIES[2];

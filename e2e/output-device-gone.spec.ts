@@ -33,7 +33,9 @@ test('a remembered output device that is gone is named on the first press; one s
   context,
 }) => {
   await signUpThroughApi(context);
-  const board = await publicBoardWithSounds(context.request, 'Outputs', ['One']);
+  // Long enough to still be playing when the assertion looks: a 0.3 s sound often ended before it did on a
+  // busy machine (aria-pressed is true only while the sound plays).
+  const board = await publicBoardWithSounds(context.request, 'Outputs', ['One'], 8);
   await context.addInitScript(outputs('headset-unplugged'));
   await page.goto(`/?board=${board.id}`);
   await tile(page, 'One').click();

@@ -18,6 +18,9 @@ process.env.AUTH_RATE_LIMIT_MAX ??= '10000';
 process.env.SIGNUPS_PER_ADDRESS_PER_HOUR ??= '10000';
 // Every page of every parallel test holds its event streams from that one address too.
 process.env.STREAMS_PER_ADDRESS ??= '1000';
+// Parallel tests import boards and claim guest libraries at once on this one instance (the slot limit and
+// its 429 are the server tests' business).
+process.env.IMPORTS_PER_INSTANCE ??= '16';
 // The machine's free disk is not the browser tests' business (the server tests cover the floor).
 process.env.STORAGE_MIN_FREE_MB ??= '0';
 

@@ -181,7 +181,15 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .route('/', soundLoudnessRoutes({ db, auth }))
-    .route('/', soundLibraryRoutes({ db, auth, trustProxy: deps.trustProxy ?? false }))
+    .route(
+      '/',
+      soundLibraryRoutes({
+        db,
+        auth,
+        trustProxy: deps.trustProxy ?? false,
+        onPlaysCounted: (soundId) => documents.dropSound(soundId),
+      }),
+    )
     .route('/', phoneFactorRoutes({ db, auth }))
     .route('/', realtimeRoutes({ openStream }))
     .route('/', metricsRoutes({ metrics: deps.metrics?.registry, token: deps.metrics?.token }))

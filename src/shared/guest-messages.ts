@@ -9,6 +9,8 @@ export const GUEST_MESSAGES = {
   createAccount: 'Create an account',
   createAccountHint: 'Create an account to keep your boards everywhere',
   leaveGuestMode: 'Leave guest mode',
+  /** The Guest bar's Leave on a phone, beside the Guest badge; its accessible name stays leaveGuestMode. */
+  leaveGuestModeShort: 'Leave',
   /** Help's note (spec §6), shown where a guest works. */
   mayNotPersist:
     'As a guest, your boards and sounds are stored in this browser only and may not persist: clearing site data, private windows or low disk space can remove them.',
@@ -26,13 +28,13 @@ export const GUEST_MESSAGES = {
   gifSearchNeedsAccount:
     'GIF search goes through our server, so it needs an account. As a guest, choose an image file.',
   claimTitle: 'Keep your guest boards?',
-  claimBody: (boards: number, sounds: number) =>
-    `This browser holds ${boards} guest ${boards === 1 ? 'board' : 'boards'} and ${sounds} ${sounds === 1 ? 'sound' : 'sounds'}. Move them into your account?`,
+  claimBody: (boards: number, sounds: number, trashed = 0) =>
+    `This browser holds ${boards} guest ${boards === 1 ? 'board' : 'boards'} and ${sounds} ${sounds === 1 ? 'sound' : 'sounds'}. Move them into your account?${trashed ? ` ${trashItems(trashed)} of the guest trash ${trashed === 1 ? 'goes' : 'go'} to your account's trash.` : ''}`,
   claimKeep: 'Move them into my account',
   claimDecline: 'Not now',
   claiming: 'Moving your guest boards…',
-  claimDone: (boards: number, sounds: number) =>
-    `Moved ${boards} ${boards === 1 ? 'board' : 'boards'} and ${sounds} ${sounds === 1 ? 'sound' : 'sounds'} into your account.`,
+  claimDone: (boards: number, sounds: number, trashed = 0) =>
+    `Moved ${boards} ${boards === 1 ? 'board' : 'boards'} and ${sounds} ${sounds === 1 ? 'sound' : 'sounds'} into your account.${trashed ? ` ${trashItems(trashed)} of the guest trash ${trashed === 1 ? 'is' : 'are'} in your account's trash.` : ''}`,
   claimPartial: (notMoved: string) =>
     `Some guest items did not move and are still kept in this browser: ${notMoved}`,
   claimFailed: (reason: string) =>
@@ -54,6 +56,11 @@ export const GUEST_ACCOUNT_FEATURES = {
   events: 'Realtime updates',
   factors: 'Two-step sign-in',
 } as const;
+
+/** "The item" or "The 3 items": what a claim moves from the guest's trash (decision 079). */
+function trashItems(count: number): string {
+  return count === 1 ? 'The item' : `The ${count} items`;
+}
 
 function megabytes(bytes: number): string {
   const value = bytes / (1024 * 1024);

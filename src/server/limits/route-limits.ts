@@ -138,7 +138,7 @@ export const ROUTE_LIMITS: Record<string, RouteLimits> = {
     budget:
       `backup ≤ ${mb(LIBRARY_ARCHIVE.maxBytes)} streamed to a temporary file, unpacked ≤ ${mb(LIBRARY_ARCHIVE.maxUnpackedBytes)}, ` +
       `library.json ≤ ${mb(LIBRARY_ARCHIVE.maxDocumentBytes)}, compression ≤ ${LIBRARY_ARCHIVE.maxCompressionRatio}:1; the board import's worker ` +
-      '(128 MB heap, running size counter, IMPORT_TIME_BUDGET_SECONDS); the library read once to hash its sounds',
+      '(128 MB heap, running size counter, IMPORT_TIME_BUDGET_SECONDS); the library read once to hash its sounds, its trash too for an archive with trashed items (decision 079)',
   },
   'GET /api/boards': read('signed-in user'),
   'GET /api/boards/summaries': {
@@ -221,6 +221,8 @@ export const ROUTE_LIMITS: Record<string, RouteLimits> = {
       limit: `${PLAYS_PER_MINUTE} counted plays per address (IPv6: /64), sound and minute, and ${PLAYS_PER_SOUND_PER_MINUTE} per sound and minute from all addresses (more are not counted)`,
     },
     concurrency: NO_QUEUE,
+    budget:
+      "counted plays drop this instance's kept documents of the boards showing the sound (one rebuild on their next read), no other board's",
   },
   'GET /api/me/factors/phone': read('signed-in user'),
   'POST /api/me/factors/phone': {

@@ -7,12 +7,20 @@ import {
   boardArchiveSchema,
 } from '#shared/schemas/board-archive.ts';
 
+/**
+ * When an item was moved to the trash where it came from: a restore puts it in the account's trash, moved
+ * there then, or 30 days ago at the earliest (decision 079). A backup leaves the trash out; a guest's library
+ * brings its trash along when the guest claims it.
+ */
+const trashedAt = z.iso.datetime({ offset: true }).optional();
+
 /** A board of the library: the board archive's board (decision 038), whether it was public, its buttons. */
 export const libraryBoardSchema = z.object({
   board: boardArchiveSchema.shape.board.extend({
     is_public: z.boolean(),
     /** The board's id where it was backed up: a restore adds it once (decision 062). Absent before 062. */
     id: z.uuid().optional(),
+    trashed_at: trashedAt,
   }),
   /** `sound` is the key of a sound of the library's list. */
   buttons: z.array(archiveButtonSchema).max(LIBRARY_ARCHIVE.maxButtons),
@@ -30,7 +38,9 @@ export const libraryArchiveSchema = z.object({
     avatar: z.string().nullable().optional(),
     profile_background: z.string().nullable().optional(),
   }),
-  sounds: z.array(archiveSoundSchema).max(LIBRARY_ARCHIVE.maxSounds),
+  sounds: z
+    .array(archiveSoundSchema.extend({ trashed_at: trashedAt }))
+    .max(LIBRARY_ARCHIVE.maxSounds),
   boards: z.array(libraryBoardSchema).max(LIBRARY_ARCHIVE.maxBoards),
 });
 export type LibraryArchive = z.infer<typeof libraryArchiveSchema>;

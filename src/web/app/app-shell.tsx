@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 import { OfflineBanner } from '#web/features/pwa/components/offline-banner.tsx';
 import { installPromptStore } from '#web/features/pwa/install-prompt-event.ts';
@@ -7,11 +7,14 @@ import { SessionSync } from '#web/features/auth/components/session-sync.tsx';
 import { AppHeader } from '#web/features/navigation/components/app-header.tsx';
 import { BottomNav } from '#web/features/navigation/components/bottom-nav.tsx';
 import { ClaimGuestBoards } from '#web/lib/guest/claim-guest-boards.tsx';
+import { lazyWhenOnline } from '#web/lib/load-when-online.ts';
 
 /** Every page: header, content, footer, and the bottom navigation below 1024 px (the skip link to #main is
  * in index.html, before the root, so a keyboard user's first stop is not replaced by React); the
  * padding keeps the page's end clear of it and, on pages with one, of the floating action button. */
-const InstallPrompt = lazy(() => import('#web/features/pwa/components/install-prompt.tsx'));
+const InstallPrompt = lazyWhenOnline(
+  () => import('#web/features/pwa/components/install-prompt.tsx'),
+);
 
 export function AppShell() {
   // The prompt's code is fetched only once there is something to offer (most visits never do).

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { FeatureSlotsContext, type FeatureSlots } from '#web/lib/feature-slots.ts';
 import { LikeButton } from '#web/features/likes/components/like-button.tsx';
+import { lazyWhenOnline } from '#web/lib/load-when-online.ts';
 
 /** A piece whose code loads when it is first drawn; nothing shows until then. */
 function loadedWhenDrawn<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const Piece = lazy(load);
+  const Piece = lazyWhenOnline(load);
   return function LoadedWhenDrawn(props: P) {
     return (
       <Suspense fallback={null}>

@@ -1,8 +1,10 @@
 // Decision 074: a classic script in <head>, run before the first paint, keeps the presses on the server's
 // tiles made before the page's module script ran, and the keys a hotkey may be (decision 075), and shows
-// a tile pressed; captureEarlyPresses (early-presses.ts) takes them over.
+// a tile pressed; captureEarlyPresses (early-presses.ts) takes them over. Clicks on the server's like button
+// are kept too, for captureEarlyLikes (likes/early-likes.ts).
 (function () {
   var queue = [];
+  var likes = [];
   var down = null;
   function tileOf(event) {
     var target = event.target;
@@ -38,6 +40,11 @@
       if (Array.from(event.key).length === 1) keep({ key: event.key });
     }
   }
+  function onClick(event) {
+    var target = event.target;
+    var like = target && target.closest ? target.closest('[data-like-board]') : null;
+    if (like) likes.push(like.getAttribute('data-like-board') || '');
+  }
   var listeners = [
     ['pointerdown', onPointerDown],
     ['keydown', onKeyDown],
@@ -54,5 +61,10 @@
       removeEventListener(pair[0], pair[1], true);
     });
     return queue.splice(0);
+  };
+  addEventListener('click', onClick, true);
+  window.__earlyLikeClicks = function () {
+    removeEventListener('click', onClick, true);
+    return likes.splice(0);
   };
 })();

@@ -47,7 +47,7 @@ async function publicBoard() {
     positionCol: 0,
   });
   await createButton(db, { soundboardId: board.id, positionRow: 0, positionCol: 1 });
-  return { owner, board };
+  return { owner, board, sound };
 }
 
 describe('the shared board document (issue 30 point 1, issue 32 point 1)', () => {
@@ -136,6 +136,31 @@ describe('the shared board document (issue 30 point 1, issue 32 point 1)', () =>
     await cache.forViewer(board.id, null);
     await cache.forViewer(board.id, owner.id);
     expect(reads()).toBe(3);
+    await close();
+  });
+
+  it('drops on dropSound only the documents that show the sound, a build running then included', async () => {
+    const { board, sound } = await publicBoard();
+    const other = await publicBoard();
+    const { cache, reads, close } = countingCache();
+    await cache.forViewer(board.id, null);
+    await cache.forViewer(other.board.id, null);
+    cache.dropSound(sound.id);
+    expect(cache.size()).toBe(1);
+    await cache.forViewer(other.board.id, null);
+    expect(reads()).toBe(2);
+    // A read that began before the plays were counted is answered but not kept; plays of a sound it does
+    // not show leave it kept.
+    const running = cache.forViewer(board.id, null);
+    const unrelated = cache.forViewer(other.board.id, other.owner.id);
+    await expect.poll(reads).toBe(3);
+    cache.dropSound(sound.id);
+    cache.dropSound(randomUUID());
+    await Promise.all([running, unrelated]);
+    expect(cache.size()).toBe(1);
+    await cache.forViewer(board.id, null);
+    await cache.forViewer(other.board.id, null);
+    expect(reads()).toBe(4);
     await close();
   });
 

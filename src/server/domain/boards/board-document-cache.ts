@@ -17,11 +17,15 @@ interface Document {
   owner: string;
   /** The public view's JSON text (null while the board is private: nobody but the owner may read it). */
   visitor: string | null;
+  /** The sounds its buttons play: their play counts are in the texts, and no change event announces a play. */
+  sounds: Set<string>;
 }
 
 interface Entry {
   builtAt: number;
   document: Promise<Document>;
+  /** Sounds whose plays were counted while this entry was being built (dropSound): it may predate them. */
+  playedWhileBuilding?: Set<string>;
 }
 
 /** What a viewer who does not own the board sees (spec §7: buttons without a sound are left out). */
@@ -35,6 +39,7 @@ const documentOf = ({ row, board }: { row: BoardAccessRow; board: Board }): Docu
   row,
   owner: JSON.stringify(board),
   visitor: row.isPublic ? JSON.stringify(visitorView(board)) : null,
+  sounds: new Set(board.soundboard_buttons.flatMap((button) => button.sound_id ?? [])),
 });
 
 /**
@@ -46,8 +51,9 @@ const documentOf = ({ row, board }: { row: BoardAccessRow; board: Board }): Docu
  * A `change` event of the board (on every instance, from the database's triggers) drops it; so does a write by
  * its owner on this instance (dropOwner, run by the app after every write request, before the answer: the
  * writer sees their own write at once, without waiting for the notification); and so does its age
- * (BOARD_DOCUMENT_TTL_MS), which bounds what no event announces (a sound's play count, a LISTEN reconnect).
- * Concurrent misses share one build.
+ * (BOARD_DOCUMENT_TTL_MS), which bounds what no event announces (a LISTEN reconnect; a sound's play count
+ * counted on another instance). Plays counted on this instance drop the documents showing that sound
+ * (dropSound), so whoever played sees the new count on their next read. Concurrent misses share one build.
  */
 export function createBoardDocumentCache(options: {
   read: Read;
@@ -64,12 +70,20 @@ export function createBoardDocumentCache(options: {
   const entries = new Map<string, Entry>();
   /** Board ids by owner, for dropOwner (kept in step with `entries`). */
   const owners = new Map<string, string>();
+  /** The sounds of each kept board, for dropSound (kept in step with `entries`). */
+  const soundsOf = new Map<string, Set<string>>();
+  /** Entries whose read has not answered yet. */
+  const building = new Set<Entry>();
   /** Bumped by every drop: a build begun before a drop of its board is not kept (it may predate the change). */
   let generation = 0;
-  const drop = (boardId: string) => {
-    generation += 1;
+  const forget = (boardId: string) => {
     entries.delete(boardId);
     owners.delete(boardId);
+    soundsOf.delete(boardId);
+  };
+  const drop = (boardId: string) => {
+    generation += 1;
+    forget(boardId);
   };
   const off = bus?.on('change', (change) => drop(change.board_id));
 
@@ -90,22 +104,27 @@ export function createBoardDocumentCache(options: {
   const keep = (boardId: string, entry: Entry) => {
     entries.delete(boardId);
     entries.set(boardId, entry);
-    if (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value!;
-      entries.delete(oldest);
-      owners.delete(oldest);
-    }
+    if (entries.size > maxEntries) forget(entries.keys().next().value!);
     const startedAt = generation;
+    building.add(entry);
     entry.document.then(
-      ({ row }) => {
+      ({ row, sounds }) => {
+        building.delete(entry);
         if (entries.get(boardId) !== entry) return;
-        // A drop while it was built (any board: the generation is global, cheap and safe) makes it suspect.
-        if (generation !== startedAt) entries.delete(boardId);
-        else owners.set(boardId, row.userId);
+        // A drop while it was built (any board: the generation is global, cheap and safe) makes it suspect;
+        // so do plays counted meanwhile of a sound it shows.
+        const played = entry.playedWhileBuilding;
+        if (generation !== startedAt || (played && [...played].some((id) => sounds.has(id))))
+          forget(boardId);
+        else {
+          owners.set(boardId, row.userId);
+          soundsOf.set(boardId, sounds);
+        }
       },
       // A failed read (the database away, a board that does not exist) is not kept.
       () => {
-        if (entries.get(boardId) === entry) entries.delete(boardId);
+        building.delete(entry);
+        if (entries.get(boardId) === entry) forget(boardId);
       },
     );
   };
@@ -132,6 +151,14 @@ export function createBoardDocumentCache(options: {
       for (const [boardId, owner] of owners) if (owner === userId) drop(boardId);
       // Builds still running are not in `owners` yet: the generation bump keeps them from being kept.
       generation += 1;
+    },
+    /**
+     * Drops the documents on this instance that show `soundId` (after plays of it were counted here). Only
+     * those: a play on one public board leaves every other board's document kept.
+     */
+    dropSound(soundId: string) {
+      for (const [boardId, sounds] of soundsOf) if (sounds.has(soundId)) forget(boardId);
+      for (const entry of building) (entry.playedWhileBuilding ??= new Set()).add(soundId);
     },
     /** For tests and the bench: how many documents are kept. */
     size: () => entries.size,

@@ -1,7 +1,12 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, signUp } from '#server/test/auth-client.ts';
-import { createBoardViaApi, sendForm } from '#server/test/boards-factories.ts';
+import {
+  createBoardViaApi,
+  sendForm,
+  uploadWavViaApi,
+  restoreLibraryViaApi,
+} from '#server/test/boards-factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 import { solidPng } from '../../../../e2e/fixtures/images.ts';
@@ -26,20 +31,11 @@ afterAll(async () => {
 });
 
 const BACKUP = '/api/me/library/backup';
-const RESTORE = '/api/me/library/restore';
 const HORN = makeWav({ seconds: 0.4, frequency: 440 });
 const GONG = makeWav({ seconds: 0.6, frequency: 220 });
 
-async function upload(cookie: string, name: string, audio: Uint8Array, cover = false) {
-  const form = new FormData();
-  form.set('name', name);
-  form.set('file', new Blob([new Uint8Array(audio)], { type: 'audio/wav' }), `${name}.wav`);
-  if (cover)
-    form.set('image', new Blob([new Uint8Array(solidPng())], { type: 'image/png' }), 'c.png');
-  const response = await sendForm(app, '/api/sounds', form, { cookie, method: 'POST' });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as Sound;
-}
+const upload = (cookie: string, name: string, audio: Uint8Array, cover = false) =>
+  uploadWavViaApi(app, cookie, name, audio, cover ? solidPng() : undefined);
 
 /** An account with two sounds (one tagged, with a cover), a public board and a private one, a bio. */
 async function library() {
@@ -75,11 +71,7 @@ async function library() {
   return { owner, horn };
 }
 
-function restore(cookie: string, bytes: Uint8Array) {
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/zip' }), 'backup.zip');
-  return sendForm(app, RESTORE, form, { cookie, method: 'POST' });
-}
+const restore = (cookie: string, bytes: Uint8Array) => restoreLibraryViaApi(app, cookie, bytes);
 const backupOf = async (cookie: string) =>
   new Uint8Array(await (await send(app, BACKUP, { cookie })).arrayBuffer());
 const documentOf = (zip: Uint8Array) =>

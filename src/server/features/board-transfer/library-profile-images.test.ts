@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, signUp } from '#server/test/auth-client.ts';
-import { sendForm } from '#server/test/boards-factories.ts';
+import { sendForm, restoreLibraryViaApi } from '#server/test/boards-factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 import { solidPng } from '../../../../e2e/fixtures/images.ts';
@@ -39,11 +39,7 @@ const profileOf = async (cookie: string) =>
   ((await (await send(app, '/api/me', { cookie })).json()) as { profile: ProfileImages }).profile;
 const bytesAt = async (url: string) => new Uint8Array(await (await app.request(url)).arrayBuffer());
 
-function restore(cookie: string, bytes: Uint8Array) {
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/zip' }), 'backup.zip');
-  return sendForm(app, '/api/me/library/restore', form, { cookie, method: 'POST' });
-}
+const restore = (cookie: string, bytes: Uint8Array) => restoreLibraryViaApi(app, cookie, bytes);
 
 describe('the profile’s avatar and background in a library backup (decision 062)', () => {
   it('are backed up, and restored into an account that has none', async () => {

@@ -1,7 +1,11 @@
 import { unzipSync, zipSync, strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, signUp } from '#server/test/auth-client.ts';
-import { createBoardViaApi, sendForm } from '#server/test/boards-factories.ts';
+import {
+  createBoardViaApi,
+  sendForm,
+  restoreLibraryViaApi,
+} from '#server/test/boards-factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
 import { makeWav } from '../../../../e2e/fixtures/audio.ts';
@@ -47,11 +51,7 @@ async function ownerWithBoards() {
   return { owner, backup: new Uint8Array(await backup.arrayBuffer()) };
 }
 
-function restore(cookie: string, bytes: Uint8Array) {
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/zip' }), 'backup.zip');
-  return sendForm(app, '/api/me/library/restore', form, { cookie, method: 'POST' });
-}
+const restore = (cookie: string, bytes: Uint8Array) => restoreLibraryViaApi(app, cookie, bytes);
 
 const boardNames = async (cookie: string) =>
   ((await (await send(app, '/api/boards', { cookie })).json()) as Board[])

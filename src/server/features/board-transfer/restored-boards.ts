@@ -19,7 +19,8 @@ export function restoredBoardId(userId: string, originId: string): string {
 
 /**
  * For each board of a backup: `null` when the account already has it (the board itself, in the account it
- * was backed up from, or a copy an earlier restore added; not in the trash), otherwise the id to add it
+ * was backed up from, or a copy an earlier restore added; not in the trash, unless the backup's board was
+ * in a trash too), otherwise the id to add it
  * under (`undefined`: a new random one, for a backup made before decision 062 or an id already taken).
  */
 export async function restoredBoardIds(
@@ -45,10 +46,13 @@ export async function restoredBoardIds(
     return row !== undefined && row.userId === userId && row.deletedAt === null;
   };
   const taken = new Set<string>();
+  const owned = (id: string) => existing.get(id)?.userId === userId;
   return boards.map(({ board }) => {
     if (!board.id) return undefined;
     const id = restoredBoardId(userId, board.id);
     if (live(board.id) || live(id)) return null;
+    // A board of the trash (decision 079) that the account has, in its trash or not, is not added again.
+    if (board.trashed_at !== undefined && (owned(board.id) || owned(id))) return null;
     if (existing.has(id) || taken.has(id)) return undefined;
     taken.add(id);
     return id;

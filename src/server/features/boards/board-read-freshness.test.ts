@@ -159,6 +159,29 @@ describe("the owner's kept board document (decision 070)", () => {
     expect((await read(a, board.id, owner.cookie)).status).toBe(200);
   });
 
+  it("shows a visitor's plays on a public board in everyone's next read on the same instance", async () => {
+    const { owner, board, sound, button } = await setUp();
+    await call(a, `/api/boards/${board.id}`, owner.cookie, 'PATCH', { is_public: true });
+    const fan = await signUp(a);
+    const plays = (read: Board) =>
+      read.soundboard_buttons.find((x) => x.id === button.id)?.sound?.play_count;
+    // Kept for the visitor, a signed-in stranger and the owner before the plays.
+    expect(plays((await read(a, board.id)).board)).toBe(0);
+    expect(plays((await read(a, board.id, fan.cookie)).board)).toBe(0);
+    expect(plays((await read(a, board.id, owner.cookie)).board)).toBe(0);
+    // No play is announced by the change feed: the instance that counted them drops what showed the sound.
+    const response = await send(a, `/api/sounds/${sound.id}/plays`, {
+      method: 'POST',
+      body: { count: 3 },
+    });
+    expect(response.status).toBe(200);
+    expect(plays((await read(a, board.id)).board)).toBe(3);
+    expect(plays((await read(a, board.id, owner.cookie)).board)).toBe(3);
+    await call(a, `/api/sounds/${sound.id}/plays`, fan.cookie, 'POST', { count: 2 });
+    expect(plays((await read(a, board.id, fan.cookie)).board)).toBe(5);
+    expect(plays((await read(a, board.id, owner.cookie)).board)).toBe(5);
+  });
+
   it("shows another user's like in the owner's read once the change feed brings it", async () => {
     const { owner, board } = await setUp();
     await call(a, `/api/boards/${board.id}`, owner.cookie, 'PATCH', { is_public: true });

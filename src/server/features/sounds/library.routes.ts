@@ -63,10 +63,13 @@ export function soundLibraryRoutes({
   db,
   auth,
   trustProxy = false,
+  onPlaysCounted,
 }: {
   db: Database;
   auth: Auth;
   trustProxy?: TrustProxy;
+  /** Told after plays of a sound were counted, before the answer leaves (the app drops what showed the count). */
+  onPlaysCounted?: (soundId: string) => void;
 }) {
   const limiter = new PlayLimiter();
   return new Hono<AppEnv>()
@@ -101,6 +104,7 @@ export function soundLibraryRoutes({
           throw error;
         }
         reservation.settle(true);
+        if (reservation.counted > 0) onPlaysCounted?.(soundId);
         return c.json({ play_count: playCount });
       },
     );

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { ROUTES } from '#shared/routes.ts';
@@ -11,9 +11,10 @@ import { SharedBoardContent } from '#web/features/boards/components/shared-board
 import { LikeButton } from '#web/features/likes/components/like-button.tsx';
 import { BoardControls } from '../board-instrument/board-controls.tsx';
 import { useBoardInstrument } from '../board-instrument/use-board-instrument.tsx';
+import { lazyWhenOnline } from '#web/lib/load-when-online.ts';
 
 // Decision 021: a visitor's board loads none of the owner's dialogs and editors (less script on load).
-const OwnerSharedBoard = lazy(
+const OwnerSharedBoard = lazyWhenOnline(
   () => import('#web/features/boards/components/owner-shared-board.tsx'),
 );
 

@@ -33,25 +33,44 @@ function atCeiling(samples: Float32Array): Float32Array {
   return samples.map((x) => x * gain);
 }
 
+/** A lone sound of three partials (1, 3 and 9 kHz), normalised to the ceiling. */
+const loneAtCeiling = (seconds: number) =>
+  atCeiling(
+    tones(
+      [
+        [1000, 0.5],
+        [3000, 0.3],
+        [9000, 0.2],
+      ],
+      seconds,
+      RATE,
+    ),
+  );
+
 describe('MasterLimiter (decision 062)', () => {
   it('passes a lone sound at the ceiling unchanged, sample for sample, only delayed', () => {
-    const lone = atCeiling(
-      tones(
-        [
-          [1000, 0.5],
-          [3000, 0.3],
-          [9000, 0.2],
-        ],
-        1,
-        RATE,
-      ),
-    );
+    const lone = loneAtCeiling(1);
     const [played] = limit([lone, lone]);
     let difference = 0;
     for (let i = 0; i < lone.length; i++) {
       difference = Math.max(difference, Math.abs(played![i]! - lone[i]!));
     }
     expect(difference).toBe(0);
+  });
+
+  it('joining mid-sound (decision 073), passes a lone sound at the ceiling untouched from its first quanta', () => {
+    const lone = loneAtCeiling(0.4);
+    // The limiter's input starts mid-sound, at every phase of the 1 kHz tone: a step from the silence before
+    // it. The switch to its path comes after it has primed (its delay) and a message to the page: from the
+    // third quantum on, its output must be the sound, only delayed.
+    let worst = 0;
+    for (let start = 4_800; start < 4_848; start++) {
+      const [played] = limit([lone.subarray(start), lone.subarray(start)]);
+      for (let i = 2 * QUANTUM; i < played!.length; i++) {
+        worst = Math.max(worst, Math.abs(played![i]! - lone[start + i]!));
+      }
+    }
+    expect(worst).toBe(0);
   });
 
   it('holds four layered sounds at the ceiling under −1 dBTP', () => {
@@ -65,8 +84,10 @@ describe('MasterLimiter (decision 062)', () => {
   });
 
   it('holds the points between samples too: a quarter-rate tone sampled at ±45°', () => {
-    const tone = Float32Array.from({ length: 9600 }, (_, i) =>
-      Math.sin((Math.PI / 2) * i + Math.PI / 4),
+    // After 10 ms of silence, as the limiter hears before a sound (it is in before the first one, decision 064).
+    const silence = 480;
+    const tone = Float32Array.from({ length: silence + 9600 }, (_, i) =>
+      i < silence ? 0 : Math.sin((Math.PI / 2) * i + Math.PI / 4),
     );
     const played = limit([tone]);
     expect(db(truePeak(played))).toBeLessThanOrEqual(PEAK_CEILING_DBTP);

@@ -74,13 +74,20 @@ export class MasterLimiter {
     }
   }
 
-  /** The gain sample `at` needs: its own and the points between it and its neighbours under the ceiling. */
+  /**
+   * The gain sample `at` needs: its own and the points between it and its neighbours under the ceiling. Points
+   * whose filter reaches before the limiter's first sample are not interpolated: the limiter may start
+   * mid-sound (decision 073), and the step from the silence it has never heard to the sound's first sample
+   * would read as an over that is not in the sound, and hold the gain down for its release when the limiter
+   * is switched in (decision 073 addendum). Those samples play only on the muted path, before it has primed.
+   */
   private detect(at: number) {
     let peak = 0;
+    const filterHeard = at - TAPS + 1 >= 0;
     for (const channel of this.history) {
       const here = Math.abs(channel[at & MASK]!);
       peak = Math.max(peak, here);
-      if (here >= NEAR || Math.abs(channel[(at + 1) & MASK]!) >= NEAR) {
+      if (filterHeard && (here >= NEAR || Math.abs(channel[(at + 1) & MASK]!) >= NEAR)) {
         peak = Math.max(peak, between(channel, at));
       }
     }

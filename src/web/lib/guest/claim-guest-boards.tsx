@@ -36,7 +36,7 @@ export function ClaimGuestBoards() {
         toast(GUEST_MESSAGES.claimDeclined);
       }}
       title={GUEST_MESSAGES.claimTitle}
-      description={GUEST_MESSAGES.claimBody(counts.boards, counts.sounds)}
+      description={GUEST_MESSAGES.claimBody(counts.boards, counts.sounds, counts.trashed)}
       cancelLabel={GUEST_MESSAGES.claimDecline}
       confirmLabel={claim.isPending ? GUEST_MESSAGES.claiming : GUEST_MESSAGES.claimKeep}
       onConfirm={() => claim.mutate()}

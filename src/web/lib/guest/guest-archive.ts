@@ -25,8 +25,12 @@ const EXTENSIONS: Record<string, string> = {
 /** What a guest archive holds: its counts, to say what moved and what did not. */
 export interface GuestArchive {
   zip: Uint8Array;
+  /** Boards and sounds outside the trash. */
   boards: number;
   sounds: number;
+  /** Those in the trash, which go to the account's trash (decision 079). */
+  trashedBoards: number;
+  trashedSounds: number;
 }
 
 function settingsOf(button: StoredButton): ButtonSettings {
@@ -37,7 +41,8 @@ function settingsOf(button: StoredButton): ButtonSettings {
 
 /**
  * The guest's library as a backup archive (decision 054's format, decision 061): library.json and the
- * stored files, for the server's restore route with its limits and quota. The trash stays behind.
+ * stored files, for the server's restore route with its limits and quota. Items of the trash carry when
+ * they were trashed, and go to the account's trash (decision 079).
  */
 export async function buildGuestArchive(db: GuestDb): Promise<GuestArchive> {
   const files: Record<string, Uint8Array> = {};
@@ -49,9 +54,11 @@ export async function buildGuestArchive(db: GuestDb): Promise<GuestArchive> {
     files[name] = new Uint8Array(file.bytes);
     return name;
   };
-  const sounds = (await db.getAll('sounds')).filter((s) => !s.deleted_at);
+  const sounds = await db.getAll('sounds');
   const keys = new Map(sounds.map((sound, index) => [sound.id, `s${index + 1}`]));
-  const boards = (await db.getAll('boards')).filter((b) => !b.deleted_at);
+  const boards = await db.getAll('boards');
+  const trashedAt = (item: { deleted_at: string | null }) =>
+    item.deleted_at ? { trashed_at: item.deleted_at } : {};
   const library: LibraryArchive = {
     format: LIBRARY_ARCHIVE.format,
     version: LIBRARY_ARCHIVE.version,
@@ -70,6 +77,7 @@ export async function buildGuestArchive(db: GuestDb): Promise<GuestArchive> {
       loudness_gain_db: sound.loudness_gain_db,
       normalize: sound.normalize,
       tags: sound.tags,
+      ...trashedAt(sound),
     });
   }
   for (const board of boards) {
@@ -102,11 +110,20 @@ export async function buildGuestArchive(db: GuestDb): Promise<GuestArchive> {
         play_mode: board.play_mode,
         stop_all_key: board.stop_all_key,
         is_public: false,
+        ...trashedAt(board),
       },
       buttons,
     });
   }
   files[LIBRARY_ARCHIVE.documentName] = strToU8(JSON.stringify(library));
   // Audio and images are compressed already: stored, not deflated again.
-  return { zip: zipSync(files, { level: 0 }), boards: boards.length, sounds: sounds.length };
+  const trashedBoards = boards.filter((board) => board.deleted_at).length;
+  const trashedSounds = sounds.filter((sound) => sound.deleted_at).length;
+  return {
+    zip: zipSync(files, { level: 0 }),
+    boards: boards.length - trashedBoards,
+    sounds: sounds.length - trashedSounds,
+    trashedBoards,
+    trashedSounds,
+  };
 }

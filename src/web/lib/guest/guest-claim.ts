@@ -3,7 +3,7 @@ import { GUEST_MESSAGES } from '#shared/guest-messages.ts';
 import { ApiError } from '#web/lib/api/read-json.ts';
 import { apiRequest } from '#web/lib/api/request.ts';
 import { buildGuestArchive } from './guest-archive.ts';
-import { closeGuestDb, GUEST_DB_NAME, guestDb } from './guest-db.ts';
+import { deleteGuestDb, guestDb } from './guest-db.ts';
 
 /** The restore route's answer (decision 054, 062). */
 interface RestoreSummary {
@@ -22,18 +22,15 @@ export type ClaimResult =
   | { kind: 'failed'; message: string };
 
 /** Every guest board, sound and image goes away from this browser (after a claim that moved them all). */
-export async function clearGuestLibrary(): Promise<void> {
-  await closeGuestDb();
-  await new Promise<void>((resolve) => {
-    const request = indexedDB.deleteDatabase(GUEST_DB_NAME);
-    request.onsuccess = request.onerror = request.onblocked = () => resolve();
-  });
+export function clearGuestLibrary(): Promise<void> {
+  return deleteGuestDb();
 }
 
 /**
  * "Keep your guest boards?" answered yes (decision 061): the guest's library as a backup archive, POSTed to
- * the signed-in account's restore route, so its limits and quota apply. All moved: the local copy goes. A
- * refusal, or fewer boards or sounds than were sent: the local copy stays and the message says so.
+ * the signed-in account's restore route, so its limits and quota apply; its trash goes to the account's
+ * trash (decision 079). All moved: the local copy goes. A refusal, or fewer boards or sounds than were sent:
+ * the local copy stays and the message says so.
  */
 export async function claimGuestLibrary(): Promise<ClaimResult> {
   const archive = await buildGuestArchive(await guestDb());
@@ -51,13 +48,19 @@ export async function claimGuestLibrary(): Promise<ClaimResult> {
   }
   const boards = summary.boards + summary.boards_kept;
   const sounds = summary.sounds_added + summary.sounds_kept;
-  if (boards < archive.boards || sounds < archive.sounds) {
+  const sentBoards = archive.boards + archive.trashedBoards;
+  const sentSounds = archive.sounds + archive.trashedSounds;
+  if (boards < sentBoards || sounds < sentSounds) {
     const missing = [
-      archive.boards - boards > 0 ? `${archive.boards - boards} of ${archive.boards} boards` : '',
-      archive.sounds - sounds > 0 ? `${archive.sounds - sounds} of ${archive.sounds} sounds` : '',
+      sentBoards - boards > 0 ? `${sentBoards - boards} of ${sentBoards} boards` : '',
+      sentSounds - sounds > 0 ? `${sentSounds - sounds} of ${sentSounds} sounds` : '',
     ].filter(Boolean);
     return { kind: 'partial', message: GUEST_MESSAGES.claimPartial(missing.join(', ')) };
   }
   await clearGuestLibrary();
-  return { kind: 'moved', message: GUEST_MESSAGES.claimDone(archive.boards, archive.sounds) };
+  const trashed = archive.trashedBoards + archive.trashedSounds;
+  return {
+    kind: 'moved',
+    message: GUEST_MESSAGES.claimDone(archive.boards, archive.sounds, trashed),
+  };
 }

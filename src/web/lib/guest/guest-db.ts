@@ -37,6 +37,10 @@ export type GuestStore = 'boards' | 'buttons' | 'sounds' | 'files';
 export const GUEST_DB_NAME = 'soundboard-guest';
 
 let opened: Promise<GuestDb> | null = null;
+let deleting: Promise<void> | null = null;
+
+/** How long a deletion waits for a connection that does not let go (an older page in another tab). */
+const BLOCKED_WAIT_MS = 10_000;
 
 export function guestDb(): Promise<GuestDb> {
   opened ??= openDB<GuestSchema>(GUEST_DB_NAME, 1, {
@@ -45,6 +49,10 @@ export function guestDb(): Promise<GuestDb> {
       db.createObjectStore('buttons', { keyPath: 'id' }).createIndex('board', 'soundboard_id');
       db.createObjectStore('sounds', { keyPath: 'id' });
       db.createObjectStore('files', { keyPath: 'id' });
+    },
+    // Another tab deletes the guest database (its claim): this one lets go, so the deletion goes through.
+    blocking() {
+      void closeGuestDb();
     },
   });
   return opened;
@@ -55,4 +63,27 @@ export async function closeGuestDb(): Promise<void> {
   const db = await opened;
   db?.close();
   opened = null;
+}
+
+/**
+ * Deletes the guest database and resolves once it is gone: not when the deletion is only blocked by an open
+ * connection, as the first version did, which let a reader of the guest library open it again, empty.
+ */
+export function deleteGuestDb(): Promise<void> {
+  deleting ??= (async () => {
+    await closeGuestDb();
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase(GUEST_DB_NAME);
+      request.onsuccess = request.onerror = () => resolve();
+      request.onblocked = () => setTimeout(resolve, BLOCKED_WAIT_MS);
+    });
+  })().finally(() => {
+    deleting = null;
+  });
+  return deleting;
+}
+
+/** Resolves when no deletion of the guest database is under way: a reader waits, and does not re-create it. */
+export function guestDbSettled(): Promise<void> {
+  return deleting ?? Promise.resolve();
 }

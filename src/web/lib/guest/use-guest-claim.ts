@@ -6,7 +6,7 @@ import { useClaimDeclined, useGuestMode } from './guest-mode.ts';
 export const guestClaimCountsKey = ['guest', 'claim-counts'] as const;
 
 /**
- * Whether a signed-in user's browser holds guest boards or sounds that wait for "Keep your guest boards?"
+ * Whether a signed-in user's browser holds guest boards or sounds (in its trash too) that wait for "Keep your guest boards?"
  * (decision 061): not while guest mode is on, not once declined at this sign-in.
  */
 export function useGuestClaim() {
@@ -19,7 +19,8 @@ export function useGuestClaim() {
     queryFn: guestLibraryCounts,
     enabled: signedIn && !declined,
   });
-  const held = (counts.data?.boards ?? 0) + (counts.data?.sounds ?? 0) > 0;
+  const { boards = 0, sounds = 0, trashed = 0 } = counts.data ?? {};
+  const held = boards + sounds + trashed > 0;
   const asking = signedIn && !declined && held;
   // Until the count is in, whether the question comes is not known yet.
   const undecided = signedIn && !declined && counts.isPending;

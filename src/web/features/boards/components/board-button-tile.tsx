@@ -1,5 +1,5 @@
 import { Play, Plus, VolumeX } from 'lucide-react';
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import { hotkeyAriaShortcut, hotkeyLabel } from '#shared/hotkey-rule.ts';
 import { hasPlayableSound } from '#shared/playable-sound.ts';
@@ -27,9 +27,10 @@ import {
   tileFaceClass,
   tileRootClass,
 } from './tile-styles.ts';
+import { lazyWhenOnline } from '#web/lib/load-when-online.ts';
 
 // The owner's menu and overlays: a chunk visitors never load (decision 010).
-const TileOwnerChrome = lazy(() => import('./tile-owner-chrome.tsx'));
+const TileOwnerChrome = lazyWhenOnline(() => import('./tile-owner-chrome.tsx'));
 
 export interface BoardButtonTileProps {
   /** The button with its joined sound (incl. `url`). */

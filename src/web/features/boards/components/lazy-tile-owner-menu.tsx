@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { TileMenuButton } from './tile-menu-button.tsx';
 import type { TileOwnerMenuProps } from './tile-owner-menu.tsx';
+import { loadWhenOnline } from '#web/lib/load-when-online.ts';
 
-const loadTileOwnerMenu = () => import('./tile-owner-menu.tsx');
+const loadTileOwnerMenu = () => loadWhenOnline(() => import('./tile-owner-menu.tsx'));
 const TileOwnerMenu = lazy(loadTileOwnerMenu);
 const prefetch = () => void loadTileOwnerMenu();
 

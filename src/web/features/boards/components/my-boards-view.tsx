@@ -16,6 +16,7 @@ import { LoadError } from '#web/components/ui/load-error.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { loadFailed } from '#web/lib/load-failed.ts';
 import { FeatureSlot } from '#web/lib/feature-slots.ts';
+import { useFocusFirstAdded } from '#web/lib/focus/use-focus-first-added.ts';
 
 interface MyBoardsViewProps {
   /** Opens the create dialog by itself when the user has no boards. */
@@ -41,11 +42,11 @@ export function MyBoardsView({ autoOpenCreate = false, before }: MyBoardsViewPro
   const list = useRef<HTMLUListElement>(null);
 
   // Keyboard and screen-reader users land on the first board the press brought in, not at the page's top.
+  const focusAdded = useFocusFirstAdded(() => list.current?.children, 'a');
   const loadMore = async () => {
-    const before = shown.length;
+    focusAdded.expect(shown.length);
     const result = await boards.fetchNextPage();
-    if (result.isError) return;
-    requestAnimationFrame(() => list.current?.children[before]?.querySelector('a')?.focus());
+    if (result.isError) focusAdded.cancel();
   };
 
   // With no boards, the create dialog opens by itself (spec §4) until the user closes it.

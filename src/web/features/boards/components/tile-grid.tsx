@@ -14,6 +14,7 @@ import { hasPlayableSound } from '#shared/playable-sound.ts';
 import type { Board, BoardButton } from '#shared/schemas/board.ts';
 import { cn } from '#web/lib/cn.ts';
 import { BoardButtonTile, type BoardButtonTileProps } from './board-button-tile.tsx';
+import { useFreshBlocksTakePresses } from './fresh-tile-blocks.ts';
 import {
   SORT_ID,
   TILE_BLOCK_CLASS,
@@ -101,6 +102,7 @@ export function TileGrid({
     return () => document.removeEventListener('pointerdown', hide);
   }, [revealed]);
 
+  const freshBlock = useFreshBlocksTakePresses();
   const stable = useStableCallbacks({ onEdit, onDelete, onAddSound, tileProps });
   const onRevealOverlays = useCallback((b: BoardButton) => setRevealed(b.id), []);
   const onTileEdit = useCallback(
@@ -172,6 +174,7 @@ export function TileGrid({
   const block = (key: string, count: number, children: ReactNode) => (
     <div
       key={key}
+      ref={freshBlock}
       role="none"
       className={TILE_BLOCK_CLASS}
       style={tileBlockRows(count) as CSSProperties}

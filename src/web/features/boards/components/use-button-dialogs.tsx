@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { BOARD_MESSAGES } from '#shared/board-messages.ts';
 import type { Board, BoardButton } from '#shared/schemas/board.ts';
 import { AlertDialog } from '#web/components/ui/alert-dialog.tsx';
 import { useDeleteButton } from '#web/features/boards/api/delete-button.ts';
+import { lazyWhenOnline } from '#web/lib/load-when-online.ts';
 
 // Decision 010: the editor (form, colour and background fields, uploads) loads when a button is edited, so
 // visitors never load it.
-const ButtonEditorDialog = lazy(() =>
+const ButtonEditorDialog = lazyWhenOnline(() =>
   import('./button-editor-dialog.tsx').then((m) => ({ default: m.ButtonEditorDialog })),
 );
 

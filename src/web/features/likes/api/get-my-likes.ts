@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MyLikes } from '#shared/schemas/social.ts';
 import { apiRequest } from '#web/lib/api/request.ts';
 
@@ -14,4 +14,9 @@ const myLikesQueryOptions = queryOptions({
 /** Runs only for a signed-in user (spec §6: likes queries run only when signed in). */
 export function useMyLikes(signedIn: boolean) {
   return useQuery({ ...myLikesQueryOptions, enabled: signedIn });
+}
+
+/** The liked ids, from the cache or the request already on its way (one request either way). */
+export function likedIds(queryClient: QueryClient) {
+  return queryClient.ensureQueryData(myLikesQueryOptions);
 }

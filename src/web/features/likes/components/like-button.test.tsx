@@ -41,6 +41,18 @@ function network(server: { likes: string[]; count: number }) {
   return { reply: (response: Response) => answer(response) };
 }
 
+/** The liked list's request held until the returned function answers it with the server's list. */
+function holdLikedList(server: { likes: string[] }) {
+  let arrive: () => void = () => undefined;
+  const answers = vi.mocked(fetch).getMockImplementation()!;
+  vi.mocked(fetch).mockImplementation((url, init) =>
+    url === '/api/me/likes'
+      ? new Promise<Response>((resolve) => (arrive = () => resolve(json(server.likes))))
+      : answers(url, init),
+  );
+  return () => arrive();
+}
+
 /** The like control as a board list shows it, fed by the cached list (the board list's key and request). */
 function ListedBoard() {
   const boards = useQuery({
@@ -120,6 +132,57 @@ describe('LikeButton', () => {
     expect(await screen.findByText(LIKE_MESSAGES.likeFailed)).toBeInTheDocument();
     expect(likeControl()).toHaveAttribute('aria-pressed', 'false');
     expect(likeControl()).toHaveAccessibleName('Like Party board, 0 likes');
+  });
+
+  it('a click while the liked list is still loading is kept and sent once it has arrived', async () => {
+    const server = { likes: [] as string[], count: 3 };
+    const net = network(server);
+    const likesArrive = holdLikedList(server);
+    renderWithApp(
+      <>
+        <ListedBoard />
+        <Toaster />
+      </>,
+      { session: SIGNED_IN, queryData: [[boardKeys.list(), [board(3)]]] },
+    );
+    await userEvent.click(likeControl());
+    // Shown at once; nothing is sent before the list says whether the board is liked already.
+    expect(likeControl()).toHaveAttribute('aria-pressed', 'true');
+    const likeRequests = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.filter(([url, init]) => url === `/api/boards/${BOARD_ID}/like` && init?.method);
+    expect(likeRequests()).toHaveLength(0);
+
+    likesArrive();
+    await waitFor(() => expect(likeRequests()).toHaveLength(1));
+    expect(likeRequests()[0]![1]!.method).toBe('PUT');
+    expect(likeControl()).toHaveAccessibleName('Like Party board, 4 likes');
+    net.reply(json({ likes_count: 4 }));
+    await waitFor(() => expect(likeControl()).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('a like kept while the list loaded sends nothing when the board was liked already', async () => {
+    const server = { likes: [BOARD_ID], count: 3 };
+    network(server);
+    const likesArrive = holdLikedList(server);
+    renderWithApp(<ListedBoard />, {
+      session: SIGNED_IN,
+      queryData: [[boardKeys.list(), [board(3)]]],
+    });
+    await userEvent.click(likeControl());
+    likesArrive();
+    await waitFor(() =>
+      expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/me/likes', expect.anything()),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(likeControl()).toHaveAttribute('aria-pressed', 'true');
+    expect(likeControl()).toHaveAccessibleName('Like Party board, 3 likes');
+    expect(
+      vi
+        .mocked(fetch)
+        .mock.calls.filter(([url, init]) => url === `/api/boards/${BOARD_ID}/like` && init?.method),
+    ).toHaveLength(0);
   });
 
   it('tells a visitor to log in and sends nothing', async () => {

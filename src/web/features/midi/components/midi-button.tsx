@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { BoardButton } from '#shared/schemas/board.ts';
 import { midiStore } from '../midi-access.ts';
 import { MidiButtonFace } from './midi-button-face.tsx';
+import { lazyWhenOnline } from '#web/lib/load-when-online.ts';
 
-const MidiDialog = lazy(() => import('./midi-dialog.tsx'));
+const MidiDialog = lazyWhenOnline(() => import('./midi-dialog.tsx'));
 
 /** The board's MIDI control (where the browser has Web MIDI): opens the dialog that maps keys to buttons. */
 export function MidiButton({

@@ -44,10 +44,20 @@ export function GuestBar() {
             <Link to={authPath('signup')}>{GUEST_MESSAGES.createAccount}</Link>
           </Button>
         ) : (
-          <TextLink to={authPath('signup')}>{GUEST_MESSAGES.createAccountHint}</TextLink>
+          // On a phone the bar is one line: the short words, with the whole sentence as the name.
+          <TextLink to={authPath('signup')} aria-label={GUEST_MESSAGES.createAccountHint}>
+            <span className="sm:hidden">{GUEST_MESSAGES.createAccount}</span>
+            <span className="hidden sm:inline">{GUEST_MESSAGES.createAccountHint}</span>
+          </TextLink>
         )}
-        <Button variant="link" className="ml-auto min-h-9 px-1" onClick={() => void leave()}>
-          {GUEST_MESSAGES.leaveGuestMode}
+        <Button
+          variant="link"
+          className="ml-auto min-h-9 px-1"
+          aria-label={GUEST_MESSAGES.leaveGuestMode}
+          onClick={() => void leave()}
+        >
+          <span className="sm:hidden">{GUEST_MESSAGES.leaveGuestModeShort}</span>
+          <span className="hidden sm:inline">{GUEST_MESSAGES.leaveGuestMode}</span>
         </Button>
       </div>
     </div>

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { AccountTrigger } from './account-trigger.tsx';
 import { MenuTrigger } from './menu-trigger.tsx';
+import { loadWhenOnline } from '#web/lib/load-when-online.ts';
 
-const loadHeaderMenus = () => import('./header-menus.tsx');
+const loadHeaderMenus = () => loadWhenOnline(() => import('./header-menus.tsx'));
 const HeaderMenus = lazy(loadHeaderMenus);
 
 type Menu = 'account' | 'menu';

@@ -1,10 +1,11 @@
 import { Smartphone } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { REMOTE_UI_MESSAGES } from '#shared/remote-ui-messages.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { lazyWhenOnline } from '#web/lib/load-when-online.ts';
 
 // The dialog and its QR code load on the owner's first click (visitors never fetch them: decision 010).
-const RemoteDialog = lazy(() => import('./remote-dialog.tsx'));
+const RemoteDialog = lazyWhenOnline(() => import('./remote-dialog.tsx'));
 
 /**
  * The owner's "Use a remote" (decision 060), and the prompt shown when a remote pressed before the page could

@@ -1,12 +1,13 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Board, BoardUpdate } from '#shared/schemas/board.ts';
 import { SOUND_CONTROL_MESSAGES as M } from '#shared/sound-controls.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import type { Save } from '../save.ts';
+import { lazyWhenOnline } from '#web/lib/load-when-online.ts';
 
 // The dialog's code loads on the click: the board page itself carries only this button.
-const BoardAudioDialog = lazy(() => import('./board-audio-dialog.tsx'));
+const BoardAudioDialog = lazyWhenOnline(() => import('./board-audio-dialog.tsx'));
 
 /** The owner's "Board audio" button beside the board's title (decision 036); the board's save is handed in. */
 export function BoardAudioButton({

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { OutputDeviceButtonFace } from './output-device-button-face.tsx';
+import { lazyWhenOnline } from '#web/lib/load-when-online.ts';
 
-const OutputDeviceDialog = lazy(() => import('./output-device-dialog.tsx'));
+const OutputDeviceDialog = lazyWhenOnline(() => import('./output-device-dialog.tsx'));
 
 /**
  * "Output device" beside a board's title for everyone who has no Board audio dialog there: visitors,

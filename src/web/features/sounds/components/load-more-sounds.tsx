@@ -2,6 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { RefObject } from 'react';
 import { SOUND_PAGE_MESSAGES as M } from '#shared/sound-page.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useFocusFirstAdded } from '#web/lib/focus/use-focus-first-added.ts';
 
 interface LoadMoreSoundsProps {
   pages: {
@@ -25,15 +26,13 @@ const FOCUSABLE = 'button:not([disabled]), a[href], input, [tabindex]:not([tabin
  * the button is gone, and focus would otherwise fall to the page's body.
  */
 export function LoadMoreSounds({ pages, countId, listRef }: LoadMoreSoundsProps) {
-  if (!pages.hasNextPage) return null;
   const items = () => listRef.current?.querySelector('ul')?.children;
+  const focusAdded = useFocusFirstAdded(items, FOCUSABLE);
+  if (!pages.hasNextPage) return null;
   const loadMore = async () => {
-    const before = items()?.length ?? 0;
+    focusAdded.expect(items()?.length ?? 0);
     const result = await pages.fetchNextPage();
-    if (result.isError) return;
-    requestAnimationFrame(() => {
-      items()?.[before]?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    });
+    if (result.isError) focusAdded.cancel();
   };
   return (
     <div className="mt-6 flex flex-col items-center gap-2">

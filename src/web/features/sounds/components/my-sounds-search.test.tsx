@@ -51,11 +51,17 @@ describe('My Sounds search', () => {
     );
   }, 20_000); // a busy machine renders the page slowly
 
-  it('loads the next page from the keyboard with the cursor, the count right', async () => {
+  it('loads the next page from the keyboard with the cursor, the count right, focus on its first sound', async () => {
     const cursor = '2026-11-20T00:00:00.000000Z~1c2d3e4f-5061-4728-9394-a5a6a7a8a9aa';
     const first = { ...samplePage([TONE], 2), total: 2, next_cursor: cursor };
     const fetchMock = vi.fn((_url: string) => Promise.resolve(json(samplePage([HORN], 2))));
     vi.stubGlobal('fetch', fetchMock);
+    // A busy machine: the next frame is due the moment the page's answer is in, before React has put the new
+    // sound in the DOM.
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      callback(performance.now());
+      return 0;
+    });
     renderWithApp(<MySoundsPage />, {
       session: SIGNED_IN,
       path: '/my-sounds',
