@@ -137,16 +137,16 @@ export class AudioLoader {
   private scheduleIdle() {
     if (this.idleScheduled || this.idleQueue.length === 0) return;
     this.idleScheduled = true;
-    const next = () => {
+    // Settles when that download is done and the next one is queued (tests await it, not a clock).
+    const next = async () => {
       this.idleScheduled = false;
       const url = this.idleQueue.shift();
       if (!url) return;
-      this.load(url, 'low')
-        .catch(() => undefined)
-        .finally(() => this.scheduleIdle());
+      await this.load(url, 'low').catch(() => undefined);
+      this.scheduleIdle();
     };
     if (this.deps.requestIdle) this.deps.requestIdle(next);
-    else setTimeout(next, 0);
+    else setTimeout(() => void next(), 0);
   }
 
   private audioDecoder(): AudioDecoderLike {

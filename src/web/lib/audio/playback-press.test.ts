@@ -77,4 +77,19 @@ describe('PlaybackEngine on a press (decision 024)', () => {
     await runIdle();
     expect(requests).toEqual([v1, v2, v3, v4]);
   });
+
+  it('takes the next idle sound only after the last one is done, however slowly the cache answers', async () => {
+    // A busy machine: the cache lookup before each download takes longer than a frame or two.
+    const slowly = <T>(value: T) =>
+      new Promise<T>((resolve) => setTimeout(() => resolve(value), 60));
+    const store = () =>
+      Promise.resolve({ get: () => slowly(undefined), put: () => slowly(undefined) });
+    const { engine, requests, runIdle } = setup({ store });
+    const [s1, s2, s3] = ['s1', 's2', 's3'].map((id) => sound(id).url);
+    await engine.preload([s1!], [s2!, s3!]);
+    await runIdle();
+    expect(requests).toEqual([s1, s2]);
+    await runIdle();
+    expect(requests).toEqual([s1, s2, s3]);
+  });
 });

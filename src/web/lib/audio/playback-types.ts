@@ -115,7 +115,7 @@ export interface PlaybackDeps {
   /** `low`: a background fetch (the sounds of tiles off screen). */
   fetch(url: string, priority?: 'low'): Promise<Response>;
   /** Runs the callback when the browser is idle (requestIdleCallback); default: a macrotask. */
-  requestIdle?(callback: () => void): void;
+  requestIdle?(callback: () => Promise<void>): void;
   openStore(): Promise<AudioStore>;
   requestFrame(callback: () => void): number;
   cancelFrame(handle: number): void;

@@ -115,7 +115,7 @@ export function createTestEngine(
   const requests: string[] = [];
   const errors: string[] = [];
   const frames: (() => void)[] = [];
-  const idles: (() => void)[] = [];
+  const idles: (() => Promise<void>)[] = [];
   const deps: PlaybackDeps = {
     // The first context is `context`; a second (the stream output, decision 057) is a new one.
     createContext: () => {
@@ -147,10 +147,9 @@ export function createTestEngine(
   };
   const engine = new PlaybackEngine(deps);
   const runFrame = () => frames.splice(0).forEach((frame) => frame());
-  /** Runs the idle callbacks queued so far and lets their fetches settle. */
+  /** Runs the idle callbacks queued so far and waits until their downloads are done. */
   const runIdle = async () => {
-    idles.splice(0).forEach((idle) => idle());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await Promise.all(idles.splice(0).map((idle) => idle()));
   };
   return {
     engine,

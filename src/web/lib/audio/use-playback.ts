@@ -45,8 +45,8 @@ export function getPlaybackEngine(): PlaybackEngine {
     fetch: (url, priority) => fetchFile(url, priority ? { priority } : {}),
     requestIdle: (callback) =>
       typeof requestIdleCallback === 'function'
-        ? void requestIdleCallback(callback, { timeout: 2000 })
-        : void setTimeout(callback, 50),
+        ? void requestIdleCallback(() => void callback(), { timeout: 2000 })
+        : void setTimeout(() => void callback(), 50),
     openStore: openAudioCache,
     requestFrame: (callback) => requestAnimationFrame(callback),
     cancelFrame: (handle) => cancelAnimationFrame(handle),
