@@ -1,12 +1,10 @@
-import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, signUp } from '#server/test/auth-client.ts';
 import { sendForm, restoreLibraryViaApi } from '#server/test/boards-factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
+import { readLibraryArchive } from '#server/test/library-archives.ts';
 import { solidPng } from '../../../../e2e/fixtures/images.ts';
-import { LIBRARY_ARCHIVE } from '#shared/board-transfer.ts';
-import type { LibraryArchive } from '#shared/schemas/library-archive.ts';
 
 // Decision 062: the backup holds the profile's avatar and background; a restore gives them to an account
 // that has none, and leaves an account's own.
@@ -51,10 +49,7 @@ describe('the profile’s avatar and background in a library backup (decision 06
     const backup = new Uint8Array(
       await (await send(app, '/api/me/library/backup', { cookie: owner.cookie })).arrayBuffer(),
     );
-    const files = unzipSync(backup);
-    const document = JSON.parse(
-      new TextDecoder().decode(files[LIBRARY_ARCHIVE.documentName]),
-    ) as LibraryArchive;
+    const { files, document } = readLibraryArchive(backup);
     expect(files[document.settings.avatar!]).toEqual(avatar);
     expect(files[document.settings.profile_background!]).toEqual(background);
 

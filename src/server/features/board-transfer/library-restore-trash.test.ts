@@ -1,4 +1,3 @@
-import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, signUp } from '#server/test/auth-client.ts';
 import {
@@ -8,8 +7,8 @@ import {
 } from '#server/test/boards-factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
+import { withLibraryDocument } from '#server/test/library-archives.ts';
 import { makeWav } from '../../../../e2e/fixtures/audio.ts';
-import { LIBRARY_ARCHIVE } from '#shared/board-transfer.ts';
 import { TRASH_RETENTION_DAYS } from '#shared/limits.ts';
 import type { Board } from '#shared/schemas/board.ts';
 import type { LibraryArchive } from '#shared/schemas/library-archive.ts';
@@ -52,26 +51,20 @@ async function archiveWithTrash(edit: (document: LibraryArchive) => LibraryArchi
   });
   await createBoardViaApi(app, owner.cookie, { name: 'Drafts' });
   const backup = await send(app, '/api/me/library/backup', { cookie: owner.cookie });
-  const files = unzipSync(new Uint8Array(await backup.arrayBuffer()));
-  const document = JSON.parse(
-    new TextDecoder().decode(files[LIBRARY_ARCHIVE.documentName]),
-  ) as LibraryArchive;
   const gongTrashed = daysAgo(3);
-  const edited: LibraryArchive = {
-    ...document,
-    sounds: document.sounds.map((sound) =>
-      sound.name === 'Gong' ? { ...sound, trashed_at: gongTrashed } : sound,
-    ),
-    boards: document.boards.map((entry) =>
-      entry.board.name === 'Drafts'
-        ? { ...entry, board: { ...entry.board, trashed_at: daysAgo(40) } }
-        : entry,
-    ),
-  };
-  const bytes = zipSync({
-    ...files,
-    [LIBRARY_ARCHIVE.documentName]: strToU8(JSON.stringify(edit(edited))),
-  });
+  const bytes = withLibraryDocument(new Uint8Array(await backup.arrayBuffer()), (document) =>
+    edit({
+      ...document,
+      sounds: document.sounds.map((sound) =>
+        sound.name === 'Gong' ? { ...sound, trashed_at: gongTrashed } : sound,
+      ),
+      boards: document.boards.map((entry) =>
+        entry.board.name === 'Drafts'
+          ? { ...entry, board: { ...entry.board, trashed_at: daysAgo(40) } }
+          : entry,
+      ),
+    }),
+  );
   return { bytes, gongTrashed };
 }
 

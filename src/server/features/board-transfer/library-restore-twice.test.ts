@@ -1,4 +1,3 @@
-import { unzipSync, zipSync, strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, signUp } from '#server/test/auth-client.ts';
 import {
@@ -8,10 +7,9 @@ import {
 } from '#server/test/boards-factories.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '#server/test/test-database.ts';
+import { withLibraryDocument } from '#server/test/library-archives.ts';
 import { makeWav } from '../../../../e2e/fixtures/audio.ts';
-import { LIBRARY_ARCHIVE } from '#shared/board-transfer.ts';
 import type { Board } from '#shared/schemas/board.ts';
-import type { LibraryArchive } from '#shared/schemas/library-archive.ts';
 import type { Sound } from '#shared/schemas/sound.ts';
 
 // Decision 062: restoring the same backup again adds none of its boards a second time.
@@ -101,20 +99,13 @@ describe('restoring the same backup twice (decision 062)', () => {
 
   it('a backup without boards’ ids (made before this decision) still restores, adding its boards', async () => {
     const { backup } = await ownerWithBoards();
-    const files = unzipSync(backup);
-    const document = JSON.parse(
-      new TextDecoder().decode(files[LIBRARY_ARCHIVE.documentName]),
-    ) as LibraryArchive;
-    const old = {
+    const bytes = withLibraryDocument(backup, (document) => ({
       ...document,
-      boards: document.boards.map(({ board, buttons }) => {
-        return { board: { ...board, id: undefined }, buttons };
-      }),
-    };
-    const bytes = zipSync({
-      ...files,
-      [LIBRARY_ARCHIVE.documentName]: strToU8(JSON.stringify(old)),
-    });
+      boards: document.boards.map(({ board, buttons }) => ({
+        board: { ...board, id: undefined },
+        buttons,
+      })),
+    }));
     const user = await signUp(app);
     expect(await (await restore(user.cookie, bytes)).json()).toMatchObject({ boards: 2 });
     expect(await (await restore(user.cookie, bytes)).json()).toMatchObject({ boards: 2 });

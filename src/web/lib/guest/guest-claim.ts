@@ -21,11 +21,6 @@ export type ClaimResult =
   | { kind: 'partial'; message: string }
   | { kind: 'failed'; message: string };
 
-/** Every guest board, sound and image goes away from this browser (after a claim that moved them all). */
-export function clearGuestLibrary(): Promise<void> {
-  return deleteGuestDb();
-}
-
 /**
  * "Keep your guest boards?" answered yes (decision 061): the guest's library as a backup archive, POSTed to
  * the signed-in account's restore route, so its limits and quota apply; its trash goes to the account's
@@ -57,7 +52,8 @@ export async function claimGuestLibrary(): Promise<ClaimResult> {
     ].filter(Boolean);
     return { kind: 'partial', message: GUEST_MESSAGES.claimPartial(missing.join(', ')) };
   }
-  await clearGuestLibrary();
+  // Every guest board, sound and image goes away from this browser: the account has them all.
+  await deleteGuestDb();
   const trashed = archive.trashedBoards + archive.trashedSounds;
   return {
     kind: 'moved',

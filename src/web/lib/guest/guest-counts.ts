@@ -22,9 +22,10 @@ export async function guestLibraryCounts(): Promise<GuestLibraryCounts> {
   const [boards, sounds] = [await db.getAll('boards'), await db.getAll('sounds')];
   const live = (items: { deleted_at: string | null }[]) =>
     items.filter((i) => !i.deleted_at).length;
+  const [liveBoards, liveSounds] = [live(boards), live(sounds)];
   return {
-    boards: live(boards),
-    sounds: live(sounds),
-    trashed: boards.length + sounds.length - live(boards) - live(sounds),
+    boards: liveBoards,
+    sounds: liveSounds,
+    trashed: boards.length + sounds.length - liveBoards - liveSounds,
   };
 }

@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guestLibraryCounts } from './guest-counts.ts';
-import { clearGuestLibrary } from './guest-claim.ts';
-import { closeGuestDb, GUEST_DB_NAME, guestDb } from './guest-db.ts';
+import { closeGuestDb, deleteGuestDb, GUEST_DB_NAME, guestDb } from './guest-db.ts';
 
 const holdsGuestDb = async () =>
   (await indexedDB.databases()).some((database) => database.name === GUEST_DB_NAME);
@@ -21,12 +20,12 @@ afterEach(async () => {
 });
 
 // Decision 061: after a claim that moved everything, this browser holds no guest database.
-describe('clearGuestLibrary', () => {
+describe('deleteGuestDb', () => {
   it('leaves no guest database, even when the claim question counts the library meanwhile', async () => {
     await guestWithABoard();
     expect(await guestLibraryCounts()).toMatchObject({ boards: 1 });
     // The claim's toast refetches every query, the question's count among them, as the library is deleted.
-    const clearing = clearGuestLibrary();
+    const clearing = deleteGuestDb();
     const counting = guestLibraryCounts();
     await clearing;
     expect(await counting).toEqual({ boards: 0, sounds: 0, trashed: 0 });
@@ -42,7 +41,7 @@ describe('clearGuestLibrary', () => {
         setTimeout(() => other.close(), 50);
       },
     });
-    await clearGuestLibrary();
+    await deleteGuestDb();
     expect(await holdsGuestDb()).toBe(false);
   });
 });
