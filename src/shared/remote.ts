@@ -26,6 +26,11 @@ export const REMOTES_PER_BOARD_MAX = 8;
 export const ACCESS_TOKENS_PER_USER_MAX = 20;
 export const ACCESS_TOKEN_NAME_MAX = 60;
 /** Presses (press, stop, stop all) one token may send: a steady rate and a burst; beyond, 429 with Retry-After. */
+/** How often an instance marks its open player streams as still there (decision 080). */
+export const PLAYER_PRESENCE_REFRESH_MS = 30_000;
+/** A player row not marked for this long belongs to an instance that died: not counted, and deleted. */
+export const PLAYER_PRESENCE_EXPIRY_MS = 3 * PLAYER_PRESENCE_REFRESH_MS;
+
 export const REMOTE_PRESS_RATE = { perSecond: 10, burst: 20 } as const;
 /** Pairing attempts (POST /api/remote/pair) from one address per minute: a code cannot be guessed by flood. */
 export const PAIR_ATTEMPTS_PER_MINUTE = 10;

@@ -10,3 +10,4 @@ export * from './schema/phone-factors.ts';
 export * from './schema/stored-files.ts';
 export * from './schema/remote-tokens.ts';
 export * from './schema/kept-counts.ts';
+export * from './schema/remote-players.ts';

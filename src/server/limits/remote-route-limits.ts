@@ -1,6 +1,8 @@
 import {
   ACCESS_TOKENS_PER_USER_MAX,
   NOW_PLAYING_RATE,
+  PLAYER_PRESENCE_EXPIRY_MS,
+  PLAYER_PRESENCE_REFRESH_MS,
   PAIR_ATTEMPTS_PER_MINUTE,
   REMOTE_PRESS_RATE,
   REMOTES_PER_BOARD_MAX,
@@ -23,7 +25,8 @@ const press: RouteLimits = {
   body: json,
   rate: PRESSES,
   concurrency: NO_QUEUE,
-  budget: 'one indexed token lookup, one board and button read, one NOTIFY',
+  budget:
+    'one indexed token lookup, one board and button read, one NOTIFY, one indexed count of the board’s open players',
 };
 const STREAM_BUDGET =
   'a bounded queue of frames per stream; the per-instance cap keeps all streams within the heap';
@@ -43,7 +46,7 @@ export const REMOTE_ROUTE_LIMITS: Record<string, RouteLimits> = {
     body: none,
     rate: { none: 'a stream, not a request: capped by the open-stream limits' },
     concurrency: STREAMS,
-    budget: STREAM_BUDGET,
+    budget: `${STREAM_BUDGET}; one presence row per open stream (written at its opening, deleted at its close, refreshed by its instance every ${PLAYER_PRESENCE_REFRESH_MS / 1000} s; an instance's rows expire ${PLAYER_PRESENCE_EXPIRY_MS / 1000} s after it stops), so the rows are bounded by the stream caps`,
   },
   'POST /api/boards/:id/remotes/now-playing': {
     caller: 'owner',

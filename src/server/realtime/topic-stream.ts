@@ -4,7 +4,7 @@ import { HttpError } from '#server/lib/http-error.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '#shared/database-messages.ts';
 import { ERROR_CODES } from '#shared/errors.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
-import type { SseFrame } from './sse-connection.ts';
+import type { SseConnection, SseFrame } from './sse-connection.ts';
 import { sseResponse } from './sse-response.ts';
 import type { AdmitStream } from './stream-admission.ts';
 import type { Topic } from './topics.ts';
@@ -13,6 +13,8 @@ import type { Topic } from './topics.ts';
 export interface Subscription {
   topics: readonly Topic[];
   first?: () => SseFrame;
+  /** Runs once the stream is subscribed, before its response starts (a remote player's presence). */
+  opened?: (connection: SseConnection) => Promise<void>;
 }
 
 /**
@@ -26,11 +28,13 @@ export function topicStreams({ admit, hub }: { admit: AdmitStream; hub: Realtime
     subscribe: (viewerId: string | null) => Promise<Subscription> | Subscription,
   ): Promise<Response> {
     const connection = await admit(c, async (viewer) => {
-      const { topics, first } = await subscribe(viewer);
-      return hub.connect(topics, first).catch((error: unknown) => {
+      const { topics, first, opened } = await subscribe(viewer);
+      const connection = await hub.connect(topics, first).catch((error: unknown) => {
         c.get('logger').warn({ err: error }, 'event stream unavailable');
         throw new HttpError(503, ERROR_CODES.unavailable, DATABASE_UNAVAILABLE_MESSAGE);
       });
+      await opened?.(connection);
+      return connection;
     });
     return sseResponse(c, connection);
   };

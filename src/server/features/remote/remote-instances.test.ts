@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remotePlayerStreams } from '#server/db/schema.ts';
 import { createRealtimeHub, type RealtimeHub } from '#server/realtime/realtime-hub.ts';
 import { send, signUp } from '#server/test/auth-client.ts';
 import { addButtonViaApi, createBoardViaApi } from '#server/test/boards-factories.ts';
@@ -106,5 +108,22 @@ describe('the remote across two instances (decision 059)', () => {
     });
     await remote.until(() => remote.ended);
     expect((await bearer(b, REMOTE_PATHS.press(board.id, button.id), token)).status).toBe(401);
+  });
+
+  it('a press on B counts the player open on A (decision 080), and none once it has closed', async () => {
+    const { owner, board, button, player } = await setUp();
+    const { grant } = await pairRemote(b, owner.cookie, board.id);
+    const press = () => bearer(b, REMOTE_PATHS.press(board.id, button.id), grant.token);
+    expect(await (await press()).json()).toEqual({ players: 1 });
+    const second = await openStream(b, REMOTE_PATHS.playerStream(board.id), owner.cookie);
+    open.push(second);
+    expect(await (await press()).json()).toEqual({ players: 2 });
+    await player.close();
+    await second.close();
+    // Each instance deletes its row as it hears its stream close.
+    const rows = () =>
+      database.db.$count(remotePlayerStreams, eq(remotePlayerStreams.boardId, board.id));
+    while ((await rows()) > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await (await press()).json()).toEqual({ players: 0 });
   });
 });

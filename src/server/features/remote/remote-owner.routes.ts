@@ -17,6 +17,7 @@ import { NOW_PLAYING_RATE } from '#shared/remote.ts';
 import { REMOTE_MESSAGES } from '#shared/remote-messages.ts';
 import { nowPlayingReportSchema } from '#shared/schemas/remote.ts';
 import { listRemotes, offerPairing, revokeRemote } from './pairing-store.ts';
+import type { PlayerPresence } from './player-presence.ts';
 
 const REMOTES_PATH = `${BOARD_PATH}/remotes` as const;
 
@@ -30,12 +31,14 @@ export function remoteOwnerRoutes({
   auth,
   bus,
   openStream,
+  presence,
   now,
 }: {
   db: Database;
   auth: Auth;
   bus: RealtimeHub;
   openStream: OpenTopicStream;
+  presence: PlayerPresence;
   now: () => number;
 }) {
   const session = requireSession(auth);
@@ -56,7 +59,10 @@ export function remoteOwnerRoutes({
       openStream(c, async (viewer) => {
         if (!viewer) throw new HttpError(401, ERROR_CODES.unauthorized, NOT_SIGNED_IN_MESSAGE);
         const board = await requireOwnedBoard(db, c.req.param('id'), viewer);
-        return { topics: [remotePlayers(board.id)] };
+        return {
+          topics: [remotePlayers(board.id)],
+          opened: (connection) => presence.hold(board.id, connection),
+        };
       }),
     )
     .post(

@@ -15,6 +15,7 @@ import { REMOTE_MESSAGES } from '#shared/remote-messages.ts';
 import { pairRequestSchema, remotePressSchema } from '#shared/schemas/remote.ts';
 import { redeemCode } from './pairing-store.ts';
 import { readRemoteBoard } from './remote-board.ts';
+import type { PlayerPresence } from './player-presence.ts';
 import type { RemoteGrant, RemoteGrants } from './remote-grant.ts';
 import { deviceLabel, normaliseCode } from './remote-secrets.ts';
 import type { RemoteStreams } from './remote-streams.ts';
@@ -54,6 +55,7 @@ export function remoteTriggerRoutes({
   bus,
   grants,
   streams,
+  presence,
   trustProxy,
   now,
 }: {
@@ -61,6 +63,7 @@ export function remoteTriggerRoutes({
   bus: RealtimeHub;
   grants: RemoteGrants;
   streams: RemoteStreams;
+  presence: PlayerPresence;
   trustProxy: TrustProxy;
   now: () => number;
 }) {
@@ -83,11 +86,8 @@ export function remoteTriggerRoutes({
     const boardId = board.id;
     await bus.publish(kind, payload, [remotePlayers(boardId)]);
     grants.touch(grant);
-    // The players open on this instance (decision 059: the bus does not count other instances' streams).
-    return c.json(
-      { players: bus.subscribers(remotePlayers(boardId)) } satisfies RemoteDelivery,
-      202,
-    );
+    // The players open on every instance (decision 080).
+    return c.json({ players: await presence.count(boardId) } satisfies RemoteDelivery, 202);
   };
 
   return new Hono<AppEnv>()

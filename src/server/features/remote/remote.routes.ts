@@ -9,6 +9,7 @@ import type { RealtimeHub } from '#server/realtime/realtime-hub.ts';
 import type { AdmitStream } from '#server/realtime/stream-admission.ts';
 import type { OpenTopicStream } from '#server/realtime/topic-stream.ts';
 import { accessTokenRoutes } from './access-tokens.routes.ts';
+import { playerPresence } from './player-presence.ts';
 import { remoteGrants } from './remote-grant.ts';
 import { remoteOwnerRoutes } from './remote-owner.routes.ts';
 import { remoteStreams } from './remote-streams.ts';
@@ -37,11 +38,20 @@ export function remoteRoutes(deps: {
       ),
   });
   const grants = remoteGrants(db);
+  const presence = playerPresence(db);
   return new Hono<AppEnv>()
-    .route('/', remoteOwnerRoutes(deps))
+    .route('/', remoteOwnerRoutes({ ...deps, presence }))
     .route('/', accessTokenRoutes(deps))
     .route(
       '/',
-      remoteTriggerRoutes({ db, bus, grants, streams, trustProxy: deps.trustProxy, now: deps.now }),
+      remoteTriggerRoutes({
+        db,
+        bus,
+        grants,
+        streams,
+        presence,
+        trustProxy: deps.trustProxy,
+        now: deps.now,
+      }),
     );
 }
