@@ -180,8 +180,18 @@ test('an access token made in Account Settings presses with curl’s request, an
   expect(stopped.status()).toBe(202);
   await expect(tile).toHaveAttribute('aria-pressed', 'false');
 
-  // Revoked in Settings: the token stops at once.
+  // The player left: a press says no player is open (decision 080: its stream's row went with it).
   await page.goto('/my-account');
+  await expect
+    .poll(async () => {
+      const press = await api.post(REMOTE_PATHS.stopAll(board.id), {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await press.json()) as { players: number }).players;
+    })
+    .toBe(0);
+
+  // Revoked in Settings: the token stops at once.
   await page.getByRole('button', { name: M.revokeLabel('Stream Deck') }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: M.revoke }).click();
   await expect(page.getByText(M.noTokens)).toBeVisible();
