@@ -8,6 +8,7 @@ import { boardKeys } from '#web/lib/api/board-keys.ts';
 import { renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
 import { sampleBoard } from '#web/test/sample-board.ts';
 import { MyBoardsView } from './my-boards-view.tsx';
+import { framesRunAtOnce } from '#web/test/busy-frames.ts';
 
 function summary(id: string, name: string): BoardSummary {
   const board: Partial<Board> = sampleBoard(id, [], { name });
@@ -52,12 +53,7 @@ describe('My Boards: Load more', () => {
   it('gives focus to the first board the press brought in, even when a frame comes before React renders it', async () => {
     const last: BoardSummaryPage = { boards: [OLDEST], next_cursor: null, total: 2 };
     const cursors = stubApi(() => Promise.resolve(json(last)));
-    // A busy machine: the next frame is due the moment the page's answer is in, before React has put the new
-    // card in the DOM.
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      callback(performance.now());
-      return 0;
-    });
+    framesRunAtOnce();
     renderWithApp(<MyBoardsView />, {
       session: SIGNED_IN,
       path: '/my-boards',

@@ -7,6 +7,7 @@ import { renderWithApp, SIGNED_IN } from '#web/test/render-app.tsx';
 import { samplePage, samplePages, sampleSound } from '#web/test/sample-sound.ts';
 import { soundPagesQueryKey } from '#web/lib/api/sound-keys.ts';
 import { MySoundsPage } from './my-sounds-page.tsx';
+import { framesRunAtOnce } from '#web/test/busy-frames.ts';
 
 const sound = (id: string, name: string, tags: string[]) => sampleSound(id, name, { tags });
 const TONE = sound('0b1c2d3e-4f50-4617-8283-949596979899', 'Tone', ['beep']);
@@ -56,12 +57,7 @@ describe('My Sounds search', () => {
     const first = { ...samplePage([TONE], 2), total: 2, next_cursor: cursor };
     const fetchMock = vi.fn((_url: string) => Promise.resolve(json(samplePage([HORN], 2))));
     vi.stubGlobal('fetch', fetchMock);
-    // A busy machine: the next frame is due the moment the page's answer is in, before React has put the new
-    // sound in the DOM.
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      callback(performance.now());
-      return 0;
-    });
+    framesRunAtOnce();
     renderWithApp(<MySoundsPage />, {
       session: SIGNED_IN,
       path: '/my-sounds',
