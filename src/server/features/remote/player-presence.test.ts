@@ -69,7 +69,8 @@ describe('player presence (decision 080)', () => {
   it('refreshes its own rows by itself while a stream is open', async () => {
     const presence = playerPresence(database.db, { refreshMs: 50 });
     const boardId = await newBoard();
-    await presence.hold(boardId, stream());
+    const open = stream();
+    await presence.hold(boardId, open);
     await age(presence.instanceId, 3600);
     const [before] = await rowsOf(presence.instanceId);
     let [now] = await rowsOf(presence.instanceId);
@@ -78,5 +79,6 @@ describe('player presence (decision 080)', () => {
       [now] = await rowsOf(presence.instanceId);
     }
     expect(now!.seenAt.getTime()).toBeGreaterThan(before!.seenAt.getTime() + 3_000_000);
+    open.close('client');
   });
 });
